@@ -1,0 +1,145 @@
+// The command-line tool: replay a record, list the legal next actions, simulate random games.
+//   carcassonne replay FILE|-      prints the report JSON (game-record.md); exit 1 on an illegal action
+//   carcassonne legal FILE|-       prints the legal next actions, one JSON object per line
+//   carcassonne simulate --games N --seed S --players P --expansions LIST
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+
+#include "carc/game.h"
+#include "carc/record.h"
+
+namespace {
+
+using namespace carc;
+
+int Usage() {
+  std::fprintf(stderr,
+               "usage:\n"
+               "  carcassonne replay FILE|-\n"
+               "  carcassonne legal FILE|-\n"
+               "  carcassonne simulate [--games N] [--seed S] [--players P] [--expansions a,b,...]\n");
+  return 2;
+}
+
+bool ReadInput(const std::string& path, std::string* text) {
+  if (path == "-") {
+    std::ostringstream ss;
+    ss << std::cin.rdbuf();
+    *text = ss.str();
+    return true;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  *text = ss.str();
+  return true;
+}
+
+// Reads and replays a record; prints the reason and returns false on any problem.
+bool Load(const std::string& path, ReplayResult* out, bool keep_events) {
+  std::string text, error;
+  if (!ReadInput(path, &text)) {
+    std::fprintf(stderr, "carcassonne: cannot read %s\n", path.c_str());
+    return false;
+  }
+  GameRecord record;
+  if (!ParseRecord(text, &record, &error)) {
+    std::fprintf(stderr, "carcassonne: %s\n", error.c_str());
+    return false;
+  }
+  *out = Replay(record, keep_events);
+  if (out->error) {
+    std::fprintf(stderr, "carcassonne: %s\n", out->error->Message().c_str());
+    return false;
+  }
+  return true;
+}
+
+int Simulate(int argc, char** argv) {
+  int games = 100, players = 2;
+  std::string seed = "1", expansions;
+  for (int i = 2; i + 1 < argc; i += 2) {
+    std::string k = argv[i], v = argv[i + 1];
+    if (k == "--games") games = std::atoi(v.c_str());
+    else if (k == "--seed") seed = v;
+    else if (k == "--players") players = std::atoi(v.c_str());
+    else if (k == "--expansions") expansions = v;
+    else return Usage();
+  }
+  if (games <= 0 || players < 2 || players > 6) return Usage();
+  Setup setup;
+  for (int p = 0; p < players; ++p) setup.players.push_back({"P" + std::to_string(p + 1), kColors[p], ""});
+  std::stringstream ss(expansions);
+  for (std::string e; std::getline(ss, e, ',');)
+    if (!e.empty() && e != "base") {
+      if (e == "all") {
+        for (const char* id : kExpansionIds) setup.expansions.push_back(id);
+      } else {
+        setup.expansions.push_back(e);
+      }
+    }
+  nlohmann::json check = SetupToJson(setup);
+  check["seed"] = seed;
+  std::string error;
+  if (!SetupFromJson(check, &setup, &error)) {
+    std::fprintf(stderr, "carcassonne: %s\n", error.c_str());
+    return 2;
+  }
+  Rng chooser{SeedFromString(seed) ^ 0x5eed5eed5eedull};
+  std::vector<double> totals(static_cast<size_t>(players), 0.0);
+  long long turns = 0, actions = 0;
+  auto t0 = std::chrono::steady_clock::now();
+  for (int g = 0; g < games; ++g) {
+    setup.seed = seed + "-" + std::to_string(g);
+    GameState s;
+    if (!NewGame(setup, &s, &error)) {
+      std::fprintf(stderr, "carcassonne: %s\n", error.c_str());
+      return 1;
+    }
+    while (!IsOver(s)) {
+      std::vector<Action> legal = LegalActions(s);
+      const Action& a = legal[static_cast<size_t>(chooser.Below(legal.size()))];
+      if (auto err = Apply(s, a)) {
+        std::fprintf(stderr, "carcassonne: a legal action was refused: %s\n", err->message.c_str());
+        return 1;
+      }
+      ++actions;
+    }
+    turns += s.turn;
+    for (int p = 0; p < players; ++p) totals[static_cast<size_t>(p)] += s.players[static_cast<size_t>(p)].score;
+  }
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  nlohmann::json out = {{"games", games},
+                        {"seconds", secs},
+                        {"games_per_second", games / secs},
+                        {"actions_per_second", static_cast<double>(actions) / secs},
+                        {"mean_turns", static_cast<double>(turns) / games},
+                        {"mean_scores", nlohmann::json::array()}};
+  for (double t : totals) out["mean_scores"].push_back(t / games);
+  std::printf("%s\n", out.dump(2).c_str());
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return Usage();
+  std::string cmd = argv[1];
+  if (cmd == "simulate") return Simulate(argc, argv);
+  if ((cmd == "replay" || cmd == "legal") && argc == 3) {
+    ReplayResult r;
+    if (!Load(argv[2], &r, cmd == "replay")) return 1;
+    if (cmd == "replay") {
+      std::printf("%s\n", Report(r.state, r.events).dump(2).c_str());
+    } else {
+      for (const Action& a : LegalActions(r.state)) std::printf("%s\n", ActionToJson(a).dump().c_str());
+    }
+    return 0;
+  }
+  return Usage();
+}

@@ -1,0 +1,44 @@
+#pragma once
+// The actions of a game record (docs: game-record.md) and their JSON form.
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "carc/geometry.h"
+
+namespace carc {
+
+enum class ActionType { Place, Figure, Watchman, Skip, Abbey, Wagon, Floors };
+
+enum class FigureKind : int { Meeple = 0, Mayor = 1, Wagon = 2, Barn = 3 };
+constexpr int kFigureKinds = 4;
+std::string_view FigureKindName(FigureKind k);
+int FigureKindFromName(std::string_view name);  // -1 if unknown
+
+// Where on the tile just placed a figure goes ("at" in the record): an edge, a half-edge, the centre,
+// a corner, or the k-th feature of the tile data.
+struct Locator {
+  enum Kind { None, Edge, Half, Center, Corner, Index } kind = None;
+  int value = 0;
+  friend bool operator==(const Locator&, const Locator&) = default;
+  std::string ToString() const;
+  static bool Parse(std::string_view text, Locator* out);
+};
+
+struct Action {
+  ActionType type = ActionType::Skip;
+  int x = 0, y = 0, rot = 0;  // place, abbey, wagon (square), watchman (tower square)
+  std::string tile;           // place: optional check of the drawn tile's id
+  FigureKind figure = FigureKind::Meeple;
+  Locator at;                 // figure, wagon
+  std::vector<Pos> towers;    // floors
+
+  Pos pos() const { return {x, y}; }
+};
+
+nlohmann::json ActionToJson(const Action& a);
+// Reads one action; never throws. On failure returns false and explains in `error`.
+bool ActionFromJson(const nlohmann::json& j, Action* out, std::string* error);
+
+}  // namespace carc

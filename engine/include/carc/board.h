@@ -1,0 +1,40 @@
+#pragma once
+// The board: placed tiles in placement order, and a small open-addressing map from square to tile.
+// A value type that copies cheaply (the AI copies states), with no pointers into itself.
+#include <cstdint>
+#include <vector>
+
+#include "carc/geometry.h"
+
+namespace carc {
+
+struct PlacedTile {
+  int tile = 0;       // catalogue index
+  int rot = 0;        // quarter turns clockwise
+  Pos pos;
+  int first_node = 0; // region node of the tile's feature 0; feature k is node first_node + k
+};
+
+class Board {
+ public:
+  // Index into tiles() of the tile on `p`, or -1.
+  int At(Pos p) const;
+  bool Has(Pos p) const { return At(p) >= 0; }
+  int Add(const PlacedTile& t);  // returns its index
+  const std::vector<PlacedTile>& tiles() const { return tiles_; }
+  const PlacedTile& tile(int i) const { return tiles_[static_cast<size_t>(i)]; }
+  int size() const { return static_cast<int>(tiles_.size()); }
+  // Number of the 8 squares around `p` that hold a tile.
+  int NeighboursAround(Pos p) const;
+
+ private:
+  static uint32_t Key(Pos p) {
+    return (static_cast<uint32_t>(p.x + 0x8000) << 16) | static_cast<uint32_t>(p.y + 0x8000);
+  }
+  void Grow();
+  std::vector<PlacedTile> tiles_;
+  std::vector<uint32_t> keys_;    // 0 = empty slot (no real square has key 0)
+  std::vector<int16_t> values_;
+};
+
+}  // namespace carc

@@ -1,0 +1,29 @@
+#pragma once
+// Errors are values: a named reason and a message for people.
+#include <string>
+
+namespace carc {
+
+enum class ErrorCode {
+  GameOver,           // the game has ended
+  WrongDecision,      // the action does not answer the decision the engine waits for
+  WrongTile,          // "tile" does not name the drawn tile
+  NotAdjacent,        // the tile touches no placed tile
+  SquareTaken,        // the square already holds a tile
+  EdgeMismatch,       // a shared edge does not match
+  ForbiddenByRule,    // an expansion rule forbids it (river continuity, U-turn, hole for the abbey...)
+  NoSuchFeature,      // "at" names nothing the figure can stand on
+  FeatureOccupied,    // the whole feature already holds a figure
+  NoFigureLeft,       // the player has none of that figure in supply
+  NotLegal,           // not among the legal actions for another reason
+  BadRecord,          // the record itself is malformed
+};
+
+struct Error {
+  ErrorCode code = ErrorCode::NotLegal;
+  std::string message;
+};
+
+std::string_view ErrorCodeName(ErrorCode c);
+
+}  // namespace carc

@@ -1,0 +1,78 @@
+#pragma once
+// Expansion modules: each expansion is a Module whose hooks the turn machine calls at fixed points.
+// The base placement, feature and scoring code never names an expansion; everything an expansion
+// changes goes through one of these hooks. All hooks are optional.
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "carc/error.h"
+#include "carc/state.h"
+
+namespace carc {
+
+struct Completed {
+  int root = 0;             // region root (roads, cities), or the node of a monastery
+  FeatureType type = FeatureType::City;
+};
+
+class Module {
+ public:
+  virtual ~Module() = default;
+  virtual std::string_view Id() const = 0;
+
+  // New game: add figures to supplies, prepare stacks and module data. Runs after the base setup
+  // built the land stack (before it is shuffled when no deck is given) and placed no tile yet.
+  virtual void Setup(GameState&) const {}
+  // The start tile, if this module replaces the base one (catalogue index), else -1.
+  virtual int StartTile(const GameState&) const { return -1; }
+  // Called when the start tile has been placed.
+  virtual void OnStart(GameState&, Events*) const {}
+
+  // A turn begins (before the draw). The module may offer a decision instead of drawing.
+  virtual void OnTurnStart(GameState&, Events*) const {}
+  // A tile was drawn into state.drawn (before placement); may change it or ask for a decision.
+  virtual void OnTileDrawn(GameState&, Events*) const {}
+  // The drawn tile has no legal placement: return true when the module dealt with it (put it back,
+  // drew another); otherwise the base rule discards it and draws again.
+  virtual bool OnUnplaceable(GameState&, Events*) const { return false; }
+  // Extra placement rule for the drawn tile at (pos, rot), after edges matched.
+  virtual bool AllowsPlacement(const GameState&, const TileDef&, Pos, int /*rot*/) const { return true; }
+  // A tile was placed (land, river, tower or abbey) as state.last_placed.
+  virtual void OnTilePlaced(GameState&, Events*) const {}
+
+  // Figure step: add the module's own options (barn corners, watchmen) to `out`.
+  virtual void AddFigureActions(const GameState&, std::vector<Action>& /*out*/) const {}
+  // A figure of this kind may stand on a feature of this type (the base allows meeples everywhere
+  // but rivers, and knows no other figure): return a value to decide, nullopt to leave it to others.
+  virtual std::optional<bool> FigureFits(FigureKind, FeatureType) const { return std::nullopt; }
+  // A figure's strength in the majority of its feature; nullopt = the base value (1; 0 for figures
+  // that never count).
+  virtual std::optional<int> Strength(const GameState&, const Figure&) const { return std::nullopt; }
+
+  // Scoring step: before any completed feature of this placement is scored (all of them are given).
+  virtual void BeforeScoring(GameState&, const std::vector<Completed>&, Events*) const {}
+  // After the completed features were scored, before their figures return.
+  virtual void AfterFeatureScoring(GameState&, Events*) const {}
+  // A figure is leaving the board because its feature was scored. Return true to keep it out of
+  // the supply for now (a wagon about to move); the module then owns what happens to it.
+  virtual bool OnFigureFreed(GameState&, const Figure&, Events*) const { return false; }
+
+  // Pending decision of this module, if any: sets state.decision/decider and returns true.
+  virtual bool PendingDecision(GameState&) const { return false; }
+  virtual void AddActions(const GameState&, std::vector<Action>& /*out*/) const {}
+  // Carries out an action of a decision this module owns (or a figure-step action it added). The
+  // engine has already checked that the action is among LegalActions. Returns false if the action
+  // is not this module's.
+  virtual bool Apply(GameState&, const Action&, Events*) const { return false; }
+
+  // The last tile has been played: the module may start an end-of-game round (decisions).
+  virtual void OnGameEnd(GameState&, Events*) const {}
+  // Final scoring, after the base features and fields.
+  virtual void FinalScoring(GameState&, Events*) const {}
+};
+
+// Every module, in the order their hooks run.
+const std::vector<const Module*>& AllModules();
+
+}  // namespace carc

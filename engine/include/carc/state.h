@@ -1,0 +1,92 @@
+#pragma once
+// The game state: a value type. Copying it copies the whole game (the AI and the UI's undo do).
+#include <memory>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "carc/action.h"
+#include "carc/board.h"
+#include "carc/module_data.h"
+#include "carc/regions.h"
+#include "carc/rng.h"
+#include "carc/setup.h"
+#include "carc/tile.h"
+
+namespace carc {
+
+class Module;
+
+// The kind of decision the engine waits for.
+enum class Decision {
+  Place,      // place the drawn tile
+  Figure,     // put a figure on the tile just placed (or a watchman, or skip)
+  Abbey,      // at the start of a turn: place the abbey instead of drawing, or skip (draw)
+  EndAbbey,   // the end-of-game abbey round: place the abbey or skip
+  Wagon,      // move a freed wagon, or skip (take it back)
+  Floors,     // choose the towers that get a floor when the supply is short
+  Over,       // the game is over
+};
+std::string_view DecisionName(Decision d);
+
+// Where the turn machine stands between decisions (see game.cpp, Advance()).
+enum class Stage { TurnStart, Draw, Drawn, Placed, FigureDone, TurnEnd, GameEnd, Over };
+
+struct Figure {
+  int owner = 0;
+  FigureKind kind = FigureKind::Meeple;
+  int node = -1;     // region node of the feature it stands on; -1 when on a tower
+  int tile = -1;     // placed-tile index it stands on
+  int feature = -1;  // feature index on that tile
+  int corner = -1;   // barns: the corner (NE=0 SE=1 SW=2 NW=3, board direction)
+  bool on_tower = false;  // a watchman
+  Pos tower;              // the tower's square, for a watchman
+};
+
+struct PlayerState {
+  int score = 0;
+  int supply[kFigureKinds] = {0, 0, 0, 0};
+  int abbeys = 0;
+};
+
+struct DrawStack {
+  std::vector<int> tiles;  // catalogue indices in draw order
+  int next = 0;
+  bool empty() const { return next >= static_cast<int>(tiles.size()); }
+  int remaining() const { return static_cast<int>(tiles.size()) - next; }
+  int Draw() { return tiles[static_cast<size_t>(next++)]; }
+};
+
+using Events = std::vector<nlohmann::json>;
+
+struct GameState {
+  std::shared_ptr<const Setup> setup;
+  const Catalog* catalog = nullptr;
+  std::vector<const Module*> modules;  // the enabled expansion modules, in a fixed order
+
+  Rng rng;
+  DrawStack river, land, tower;  // tower: the Tower & Thieves tower stack (drawn only by that module)
+  Board board;
+  Regions regions;
+  std::vector<Figure> figures;
+  std::vector<PlayerState> players;
+
+  int current = 0;  // whose turn it is
+  int decider = 0;  // whose decision is awaited (a wagon's owner may differ from the current player)
+  Decision decision = Decision::Place;
+  Stage stage = Stage::TurnStart;
+  int drawn = -1;        // catalogue index of the tile to place, -1 if none
+  int last_placed = -1;  // placed-tile index of the tile placed this turn, -1 if none
+  int turn = 0;          // number of turns begun
+  int actions = 0;       // number of actions applied
+  bool ending = false;   // the last tile was played: turns now return to the end-of-game step
+
+  ModuleData md;
+
+  const TileDef& Tile(int catalog_index) const { return catalog->At(catalog_index); }
+  const TileDef& PlacedDef(int placed) const { return catalog->At(board.tile(placed).tile); }
+  int NumPlayers() const { return static_cast<int>(players.size()); }
+  bool Enabled(std::string_view module_id) const;
+};
+
+}  // namespace carc

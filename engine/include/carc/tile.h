@@ -1,0 +1,70 @@
+#pragma once
+// Tile definitions, read from the embedded data of assets/tiles/ (schema: assets/README.md).
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace carc {
+
+enum class FeatureType : uint8_t { City, Road, River, Monastery, Field };
+std::string_view FeatureTypeName(FeatureType t);
+
+enum class EdgeType : uint8_t { City, Road, Field, River };
+
+// Which stack a tile is dealt from.
+enum class StackKind : uint8_t { Land, River, Tower, None };
+
+struct FeatureDef {
+  FeatureType type = FeatureType::Field;
+  uint8_t edges = 0;   // bit s set: touches side s (rotation 0)
+  uint8_t halves = 0;  // fields: bit h set: touches half-edge h (rotation 0)
+  int coats = 0;       // cities: coats of arms on this segment
+  std::vector<int> cities;  // fields: indices of the city features it touches
+};
+
+struct TileDef {
+  int index = 0;        // position in the catalogue
+  std::string id;       // RULES.md §0.4
+  std::string set;      // "base", "river", "abbey-mayor", "watchtowers", "tower-thieves"
+  int count = 0;
+  EdgeType edges[4] = {};
+  std::vector<FeatureDef> features;
+  StackKind stack = StackKind::Land;
+  std::string watchtower;  // tower symbol, empty when none
+  bool foundation = false;
+  int thief = 0;
+  bool source = false, lake = false;
+  bool closes_edges = false;  // fits anything and ends every feature it touches (the abbey)
+  std::string assumption;
+
+  // The feature touching side `side` (board direction) when rotated by `rot`; -1 if none.
+  int FeatureAtSide(int side, int rot) const;
+  // The field touching half-edge `half` (board direction) when rotated by `rot`; -1 if none.
+  int FieldAtHalf(int half, int rot) const;
+  EdgeType EdgeAt(int side, int rot) const { return edges[(side - rot + 4) & 3]; }
+};
+
+class Catalog {
+ public:
+  // Parses and checks every embedded tile file. On failure, `error` names the file, the tile and the
+  // contradiction, and the catalogue is empty.
+  static Catalog Load(std::string* error);
+  // Parses one file's text (for tests of the checks themselves).
+  bool AddFile(std::string_view name, std::string_view text, std::string* error);
+
+  const TileDef* Find(std::string_view id) const;
+  const TileDef& At(int index) const { return tiles_[static_cast<size_t>(index)]; }
+  const std::vector<TileDef>& tiles() const { return tiles_; }
+
+ private:
+  std::vector<TileDef> tiles_;
+};
+
+// The catalogue of the embedded data, loaded once. Aborts nothing: if the data were broken the
+// catalogue is empty and `CatalogError()` says why (a test makes sure it is not).
+const Catalog& TheCatalog();
+const std::string& CatalogError();
+
+}  // namespace carc

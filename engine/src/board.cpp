@@ -1,0 +1,52 @@
+#include "carc/board.h"
+
+namespace carc {
+
+int Board::At(Pos p) const {
+  if (keys_.empty()) return -1;
+  uint32_t key = Key(p);
+  size_t mask = keys_.size() - 1;
+  for (size_t i = (key * 2654435761u) & mask;; i = (i + 1) & mask) {
+    if (keys_[i] == key) return values_[i];
+    if (keys_[i] == 0) return -1;
+  }
+}
+
+void Board::Grow() {
+  size_t cap = keys_.empty() ? 256 : keys_.size() * 2;
+  keys_.assign(cap, 0);
+  values_.assign(cap, -1);
+  size_t mask = cap - 1;
+  for (size_t t = 0; t < tiles_.size(); ++t) {
+    uint32_t key = Key(tiles_[t].pos);
+    size_t i = (key * 2654435761u) & mask;
+    while (keys_[i] != 0) i = (i + 1) & mask;
+    keys_[i] = key;
+    values_[i] = static_cast<int16_t>(t);
+  }
+}
+
+int Board::Add(const PlacedTile& t) {
+  tiles_.push_back(t);
+  if ((tiles_.size() + 1) * 2 > keys_.size()) {
+    Grow();  // re-inserts every tile, the new one included
+  } else {
+    uint32_t key = Key(t.pos);
+    size_t mask = keys_.size() - 1;
+    size_t i = (key * 2654435761u) & mask;
+    while (keys_[i] != 0) i = (i + 1) & mask;
+    keys_[i] = key;
+    values_[i] = static_cast<int16_t>(tiles_.size() - 1);
+  }
+  return static_cast<int>(tiles_.size()) - 1;
+}
+
+int Board::NeighboursAround(Pos p) const {
+  int n = 0;
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx)
+      if ((dx || dy) && Has({p.x + dx, p.y + dy})) ++n;
+  return n;
+}
+
+}  // namespace carc

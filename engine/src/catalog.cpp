@@ -1,0 +1,231 @@
+// Reads the tile data (assets/README.md) and checks each tile against itself.
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "carc/embedded_assets.h"
+#include "carc/geometry.h"
+#include "carc/tile.h"
+
+namespace carc {
+namespace {
+
+using nlohmann::json;
+
+bool Fail(std::string* error, std::string_view file, const std::string& tile, const std::string& what) {
+  *error = std::string(file) + ": tile " + (tile.empty() ? "?" : tile) + ": " + what;
+  return false;
+}
+
+bool ParseFeatureType(const std::string& s, FeatureType* t) {
+  static const std::pair<const char*, FeatureType> kTypes[] = {
+      {"city", FeatureType::City}, {"road", FeatureType::Road}, {"river", FeatureType::River},
+      {"monastery", FeatureType::Monastery}, {"field", FeatureType::Field}};
+  for (auto& [name, type] : kTypes)
+    if (s == name) { *t = type; return true; }
+  return false;
+}
+
+// Checks that edges and features agree (the rules of assets/README.md).
+bool CheckTile(const TileDef& t, std::string_view file, std::string* error) {
+  for (int side = 0; side < 4; ++side) {
+    int owners = 0;
+    for (const FeatureDef& f : t.features) {
+      if (!(f.edges >> side & 1)) continue;
+      ++owners;
+      bool ok = (f.type == FeatureType::City && t.edges[side] == EdgeType::City) ||
+                (f.type == FeatureType::Road && t.edges[side] == EdgeType::Road) ||
+                (f.type == FeatureType::River && t.edges[side] == EdgeType::River);
+      if (!ok)
+        return Fail(error, file, t.id, std::string("a ") + std::string(FeatureTypeName(f.type)) + " names edge " +
+                                           std::string(kSideNames[side]) + ", which is of another type");
+    }
+    bool needs_owner = t.edges[side] != EdgeType::Field;
+    if (needs_owner && owners != 1)
+      return Fail(error, file, t.id, "edge " + std::string(kSideNames[side]) + " belongs to " +
+                                         std::to_string(owners) + " segments instead of 1");
+  }
+  for (int h = 0; h < 8; ++h) {
+    int owners = 0;
+    for (const FeatureDef& f : t.features)
+      if (f.type == FeatureType::Field && (f.halves >> h & 1)) ++owners;
+    bool city_edge = t.edges[h >> 1] == EdgeType::City;
+    int want = (city_edge || t.closes_edges) ? 0 : 1;
+    if (owners != want)
+      return Fail(error, file, t.id, "half-edge " + std::string(kHalfNames[h]) + " belongs to " +
+                                         std::to_string(owners) + " fields instead of " + std::to_string(want));
+  }
+  for (const FeatureDef& f : t.features) {
+    if (f.type != FeatureType::Field && f.halves)
+      return Fail(error, file, t.id, "only fields have half-edges");
+    if (f.type == FeatureType::Field && f.edges)
+      return Fail(error, file, t.id, "a field names whole edges");
+    if ((f.type == FeatureType::City || f.type == FeatureType::Road || f.type == FeatureType::River) && !f.edges)
+      return Fail(error, file, t.id, "a city, road or river segment touches no edge");
+    for (int c : f.cities)
+      if (c < 0 || c >= static_cast<int>(t.features.size()) || t.features[static_cast<size_t>(c)].type != FeatureType::City)
+        return Fail(error, file, t.id, "a field's cities entry " + std::to_string(c) + " is not a city feature");
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string_view FeatureTypeName(FeatureType t) {
+  switch (t) {
+    case FeatureType::City: return "city";
+    case FeatureType::Road: return "road";
+    case FeatureType::River: return "river";
+    case FeatureType::Monastery: return "monastery";
+    case FeatureType::Field: return "field";
+  }
+  return "?";
+}
+
+int TileDef::FeatureAtSide(int side, int rot) const {
+  int local = (side - rot + 4) & 3;
+  for (size_t i = 0; i < features.size(); ++i)
+    if (features[i].edges >> local & 1) return static_cast<int>(i);
+  return -1;
+}
+
+int TileDef::FieldAtHalf(int half, int rot) const {
+  int local = (half - 2 * rot + 16) & 7;
+  for (size_t i = 0; i < features.size(); ++i)
+    if (features[i].type == FeatureType::Field && (features[i].halves >> local & 1)) return static_cast<int>(i);
+  return -1;
+}
+
+bool Catalog::AddFile(std::string_view name, std::string_view text, std::string* error) {
+  json doc = json::parse(text, nullptr, false);
+  if (doc.is_discarded() || !doc.is_object()) return Fail(error, name, "", "not valid JSON");
+  if (!doc.contains("set") || !doc["set"].is_string()) return Fail(error, name, "", "missing \"set\"");
+  if (!doc.contains("tiles") || !doc["tiles"].is_array()) return Fail(error, name, "", "missing \"tiles\"");
+  std::string set = doc["set"].get<std::string>();
+  for (const json& jt : doc["tiles"]) {
+    TileDef t;
+    t.index = static_cast<int>(tiles_.size());
+    t.set = set;
+    if (!jt.is_object() || !jt.contains("id") || !jt["id"].is_string()) return Fail(error, name, "", "a tile without an id");
+    t.id = jt["id"].get<std::string>();
+    if (Find(t.id)) return Fail(error, name, t.id, "the id is used twice");
+    if (!jt.contains("count") || !jt["count"].is_number_integer() || jt["count"].get<int>() < 0)
+      return Fail(error, name, t.id, "missing or bad \"count\"");
+    t.count = jt["count"].get<int>();
+    if (!jt.contains("edges") || !jt["edges"].is_string() || jt["edges"].get<std::string>().size() != 4)
+      return Fail(error, name, t.id, "\"edges\" must be four letters");
+    std::string edges = jt["edges"].get<std::string>();
+    for (int i = 0; i < 4; ++i) {
+      switch (edges[static_cast<size_t>(i)]) {
+        case 'C': t.edges[i] = EdgeType::City; break;
+        case 'R': t.edges[i] = EdgeType::Road; break;
+        case 'F': t.edges[i] = EdgeType::Field; break;
+        case '~': t.edges[i] = EdgeType::River; break;
+        default: return Fail(error, name, t.id, "unknown edge letter in \"edges\"");
+      }
+    }
+    if (jt.contains("stack")) {
+      std::string st = jt["stack"].is_string() ? jt["stack"].get<std::string>() : "";
+      if (st == "land") t.stack = StackKind::Land;
+      else if (st == "river") t.stack = StackKind::River;
+      else if (st == "tower") t.stack = StackKind::Tower;
+      else if (st == "none") t.stack = StackKind::None;
+      else return Fail(error, name, t.id, "unknown \"stack\"");
+    }
+    auto get_bool = [&](const char* key) { return jt.contains(key) && jt[key].is_boolean() && jt[key].get<bool>(); };
+    t.foundation = get_bool("foundation");
+    t.source = get_bool("source");
+    t.lake = get_bool("lake");
+    t.closes_edges = get_bool("closes_edges");
+    if (jt.contains("thief")) {
+      if (!jt["thief"].is_number_integer()) return Fail(error, name, t.id, "\"thief\" must be a number");
+      t.thief = jt["thief"].get<int>();
+    }
+    if (jt.contains("watchtower")) {
+      std::string w = jt["watchtower"].is_string() ? jt["watchtower"].get<std::string>() : "";
+      if (w != "meeple" && w != "coat" && w != "road" && w != "monastery" && w != "city")
+        return Fail(error, name, t.id, "unknown \"watchtower\" symbol");
+      t.watchtower = w;
+    }
+    if (jt.contains("assumption") && jt["assumption"].is_string()) t.assumption = jt["assumption"].get<std::string>();
+    if (!jt.contains("features") || !jt["features"].is_array()) return Fail(error, name, t.id, "missing \"features\"");
+    for (const json& jf : jt["features"]) {
+      FeatureDef f;
+      if (!jf.is_object() || !jf.contains("type") || !jf["type"].is_string() ||
+          !ParseFeatureType(jf["type"].get<std::string>(), &f.type))
+        return Fail(error, name, t.id, "a feature with a missing or unknown \"type\"");
+      if (jf.contains("edges")) {
+        if (!jf["edges"].is_array()) return Fail(error, name, t.id, "\"edges\" of a feature must be a list");
+        for (const json& e : jf["edges"]) {
+          int side = e.is_string() ? SideFromName(e.get<std::string>()) : -1;
+          if (side < 0) return Fail(error, name, t.id, "a feature names an unknown edge");
+          f.edges |= static_cast<uint8_t>(1 << side);
+        }
+      }
+      if (jf.contains("halves")) {
+        if (!jf["halves"].is_array()) return Fail(error, name, t.id, "\"halves\" must be a list");
+        for (const json& e : jf["halves"]) {
+          int h = e.is_string() ? HalfFromName(e.get<std::string>()) : -1;
+          if (h < 0) return Fail(error, name, t.id, "a field names an unknown half-edge");
+          f.halves |= static_cast<uint8_t>(1 << h);
+        }
+      }
+      if (jf.contains("coats")) {
+        if (!jf["coats"].is_number_integer()) return Fail(error, name, t.id, "\"coats\" must be a number");
+        f.coats = jf["coats"].get<int>();
+      }
+      if (jf.contains("cities")) {
+        if (!jf["cities"].is_array()) return Fail(error, name, t.id, "\"cities\" must be a list");
+        for (const json& c : jf["cities"]) {
+          if (!c.is_number_integer()) return Fail(error, name, t.id, "\"cities\" must list numbers");
+          f.cities.push_back(c.get<int>());
+        }
+      }
+      t.features.push_back(std::move(f));
+    }
+    if (!CheckTile(t, name, error)) return false;
+    tiles_.push_back(std::move(t));
+  }
+  return true;
+}
+
+const TileDef* Catalog::Find(std::string_view id) const {
+  for (const TileDef& t : tiles_)
+    if (t.id == id) return &t;
+  return nullptr;
+}
+
+Catalog Catalog::Load(std::string* error) {
+  Catalog c;
+  // A fixed set order so that catalogue indices never depend on file names.
+  static const char* const kOrder[] = {"base.json", "river.json", "abbey-mayor.json", "watchtowers.json",
+                                       "tower-thieves.json"};
+  for (const char* want : kOrder) {
+    for (const EmbeddedFile& f : EmbeddedTileFiles()) {
+      if (f.name != want) continue;
+      if (!c.AddFile(f.name, f.text, error)) return Catalog{};
+    }
+  }
+  for (const EmbeddedFile& f : EmbeddedTileFiles()) {
+    bool known = false;
+    for (const char* want : kOrder) known = known || f.name == want;
+    if (!known && !c.AddFile(f.name, f.text, error)) return Catalog{};
+  }
+  return c;
+}
+
+namespace {
+struct LoadedCatalog {
+  std::string error;
+  Catalog catalog = Catalog::Load(&error);
+};
+const LoadedCatalog& Loaded() {
+  static const LoadedCatalog loaded;
+  return loaded;
+}
+}  // namespace
+
+const Catalog& TheCatalog() { return Loaded().catalog; }
+const std::string& CatalogError() { return Loaded().error; }
+
+}  // namespace carc

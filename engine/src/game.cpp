@@ -1,0 +1,512 @@
+// The turn machine: new game, legal actions, applying an action, and the steps between decisions.
+//
+// A turn runs through stages (state.h Stage): TurnStart -> Draw -> Drawn (placeable?) -> [Place] ->
+// Placed -> [Figure] -> FigureDone (scoring) -> TurnEnd -> next TurnStart, or GameEnd -> Over.
+// Advance() walks the stages until a decision is needed; before every step each module may claim a
+// decision of its own (an abbey offer, a wagon move, the floors choice).
+#include "carc/game.h"
+
+#include <algorithm>
+
+#include "carc/module.h"
+#include "carc/rules.h"
+
+namespace carc {
+using nlohmann::json;
+
+std::string_view DecisionName(Decision d) {
+  switch (d) {
+    case Decision::Place: return "place";
+    case Decision::Figure: return "figure";
+    case Decision::Abbey: return "abbey";
+    case Decision::EndAbbey: return "end-abbey";
+    case Decision::Wagon: return "wagon";
+    case Decision::Floors: return "floors";
+    case Decision::Over: return "over";
+  }
+  return "?";
+}
+
+bool GameState::Enabled(std::string_view module_id) const {
+  for (const Module* m : modules)
+    if (m->Id() == module_id) return true;
+  return false;
+}
+
+namespace {
+
+bool SetEnabled(const Setup& setup, const std::string& set) { return set == "base" || setup.Has(set); }
+
+// The figure step's base options: every figure in supply on every unoccupied feature it fits.
+void AddBaseFigureActions(const GameState& s, std::vector<Action>& out) {
+  if (s.last_placed < 0) return;
+  const PlacedTile& pt = s.board.tile(s.last_placed);
+  const TileDef& def = s.Tile(pt.tile);
+  const PlayerState& ps = s.players[static_cast<size_t>(s.current)];
+  for (size_t k = 0; k < def.features.size(); ++k) {
+    int node = pt.first_node + static_cast<int>(k);
+    if (Occupied(s, node)) continue;
+    for (int kind = 0; kind < kFigureKinds; ++kind) {
+      if (ps.supply[kind] <= 0 || !FigureFits(s, static_cast<FigureKind>(kind), def.features[k].type)) continue;
+      Action a;
+      a.type = ActionType::Figure;
+      a.figure = static_cast<FigureKind>(kind);
+      a.at = CanonicalLocator(s, s.last_placed, static_cast<int>(k));
+      out.push_back(a);
+    }
+  }
+}
+
+std::vector<Action> FigureStepActions(const GameState& s) {
+  std::vector<Action> out;
+  AddBaseFigureActions(s, out);
+  for (const Module* m : s.modules) m->AddFigureActions(s, out);
+  return out;
+}
+
+void ScoreFeature(GameState& s, const Completed& c, Events* ev) {
+  const Region& r = s.regions.Root(c.root);
+  int tiles = static_cast<int>(r.tiles.size());
+  int points = 0;
+  json detail = {{"reason", FeatureTypeName(c.type)}};
+  if (c.type == FeatureType::City) {
+    points = 2 * tiles + 2 * r.coats;
+    detail["tiles"] = tiles;
+    detail["coats"] = r.coats;
+  } else if (c.type == FeatureType::Road) {
+    points = tiles;
+    detail["tiles"] = tiles;
+  } else if (c.type == FeatureType::Monastery) {
+    points = 9;
+    detail["tiles"] = 9;
+  }
+  json squares = RegionSquares(s, c.root);
+  if (c.type == FeatureType::Monastery) {
+    squares = json::array();
+    Pos p = s.board.tile(s.regions.Node(c.root).tiles[0]).pos;
+    squares.push_back({p.x, p.y});
+  }
+  detail["at"] = squares;
+  if (ev) ev->push_back({{"type", "completed"}, {"feature", FeatureTypeName(c.type)}, {"points", points}, {"at", squares}});
+  for (int p : MajorityWinners(s, FiguresOn(s, c.root))) AddScore(s, p, points, detail, ev);
+  s.regions.Root(c.root).scored = true;
+}
+
+// Scores every road, city and monastery the last placement completed, then returns their figures.
+void ScoreCompleted(GameState& s, Events* ev) {
+  if (s.last_placed < 0) return;
+  std::vector<Completed> done;
+  auto consider = [&](int node) {
+    const Region& r = s.regions.Root(node);
+    if ((r.type != FeatureType::City && r.type != FeatureType::Road) || r.open != 0 || r.scored) return;
+    int root = s.regions.Find(node);
+    for (const Completed& c : done)
+      if (c.root == root) return;
+    done.push_back({root, r.type});
+  };
+  const PlacedTile& pt = s.board.tile(s.last_placed);
+  const TileDef& def = s.Tile(pt.tile);
+  for (size_t k = 0; k < def.features.size(); ++k) consider(pt.first_node + static_cast<int>(k));
+  for (int side = 0; side < 4; ++side) {  // features a closing tile (the abbey) ended
+    int n = s.board.At(Neighbour(pt.pos, side));
+    if (n < 0 || !def.closes_edges) continue;
+    const PlacedTile& nt = s.board.tile(n);
+    int f = s.Tile(nt.tile).FeatureAtSide(Opposite(side), nt.rot);
+    if (f >= 0) consider(nt.first_node + f);
+  }
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      int n = s.board.At({pt.pos.x + dx, pt.pos.y + dy});
+      if (n < 0 || !MonasteryComplete(s, n)) continue;
+      const PlacedTile& mt = s.board.tile(n);
+      const TileDef& md = s.Tile(mt.tile);
+      for (size_t k = 0; k < md.features.size(); ++k) {
+        int node = mt.first_node + static_cast<int>(k);
+        if (md.features[k].type == FeatureType::Monastery && !s.regions.Node(node).scored)
+          done.push_back({node, FeatureType::Monastery});
+      }
+    }
+  if (done.empty()) {
+    for (const Module* m : s.modules) m->AfterFeatureScoring(s, ev);
+    return;
+  }
+  for (const Module* m : s.modules) m->BeforeScoring(s, done, ev);
+  for (const Completed& c : done) ScoreFeature(s, c, ev);
+  for (const Module* m : s.modules) m->AfterFeatureScoring(s, ev);
+  for (const Completed& c : done) {
+    std::vector<int> figs = FiguresOn(s, c.root);
+    for (auto it = figs.rbegin(); it != figs.rend(); ++it) ReturnFigure(s, *it, ev, true);
+  }
+}
+
+// Scores every feature that still holds figures: incomplete roads, cities, monasteries, and fields.
+void FinalScoring(GameState& s, Events* ev) {
+  std::vector<int> done;
+  for (size_t i = 0; i < s.figures.size(); ++i) {
+    const Figure& f = s.figures[i];
+    if (f.on_tower || f.node < 0) continue;
+    int root = s.regions.Find(f.node);
+    if (std::find(done.begin(), done.end(), root) != done.end()) continue;
+    done.push_back(root);
+    const Region& r = s.regions.Node(root);
+    int points = 0;
+    json detail = {{"reason", FeatureTypeName(r.type)}, {"final", true}};
+    switch (r.type) {
+      case FeatureType::City:
+        points = static_cast<int>(r.tiles.size()) + r.coats;
+        detail["tiles"] = r.tiles.size();
+        detail["coats"] = r.coats;
+        break;
+      case FeatureType::Road:
+        points = static_cast<int>(r.tiles.size());
+        detail["tiles"] = r.tiles.size();
+        break;
+      case FeatureType::Monastery: {
+        int around = s.board.NeighboursAround(s.board.tile(r.tiles[0]).pos);
+        points = 1 + around;
+        detail["tiles"] = points;
+        break;
+      }
+      case FeatureType::Field: {
+        int cities = CompletedCitiesOfField(s, root);
+        points = 3 * cities;
+        detail["cities"] = cities;
+        break;
+      }
+      case FeatureType::River: break;
+    }
+    if (r.type == FeatureType::Monastery) {
+      Pos p = s.board.tile(r.tiles[0]).pos;
+      detail["at"] = json::array({json::array({p.x, p.y})});
+    } else {
+      detail["at"] = RegionSquares(s, root);
+    }
+    for (int p : MajorityWinners(s, FiguresOn(s, root))) AddScore(s, p, points, detail, ev);
+  }
+  for (const Module* m : s.modules) m->FinalScoring(s, ev);
+}
+
+void DrawTile(GameState& s, Events* ev) {
+  DrawStack& stack = s.river.empty() ? s.land : s.river;
+  s.drawn = stack.Draw();
+  if (ev) ev->push_back({{"type", "draw"}, {"player", s.current}, {"tile", s.Tile(s.drawn).id}});
+}
+
+void Advance(GameState& s, Events* ev) {
+  for (;;) {
+    for (const Module* m : s.modules)
+      if (m->PendingDecision(s)) return;
+    switch (s.stage) {
+      case Stage::TurnStart:
+        s.turn++;
+        s.last_placed = -1;
+        s.drawn = -1;
+        s.stage = Stage::Draw;
+        for (const Module* m : s.modules) m->OnTurnStart(s, ev);
+        continue;
+      case Stage::Draw:
+        if (s.river.empty() && s.land.empty()) {
+          s.stage = Stage::GameEnd;
+          continue;
+        }
+        DrawTile(s, ev);
+        s.stage = Stage::Drawn;
+        for (const Module* m : s.modules) m->OnTileDrawn(s, ev);
+        continue;
+      case Stage::Drawn: {
+        if (s.drawn < 0) {  // a module took the tile away and none replaces it
+          s.stage = Stage::TurnEnd;
+          continue;
+        }
+        if (!LegalPlacements(s, s.Tile(s.drawn)).empty()) {
+          s.decision = Decision::Place;
+          s.decider = s.current;
+          return;
+        }
+        bool handled = false;
+        for (const Module* m : s.modules) handled = handled || m->OnUnplaceable(s, ev);
+        if (!handled) {
+          if (ev) ev->push_back({{"type", "discard"}, {"player", s.current}, {"tile", s.Tile(s.drawn).id}});
+          s.drawn = -1;
+          s.stage = Stage::Draw;
+        }
+        continue;
+      }
+      case Stage::Placed:
+        if (!FigureStepActions(s).empty()) {
+          s.decision = Decision::Figure;
+          s.decider = s.current;
+          return;
+        }
+        s.stage = Stage::FigureDone;
+        continue;
+      case Stage::FigureDone:
+        s.stage = Stage::TurnEnd;
+        ScoreCompleted(s, ev);
+        continue;
+      case Stage::TurnEnd:
+        if (s.ending || (s.river.empty() && s.land.empty())) {
+          s.stage = Stage::GameEnd;
+          continue;
+        }
+        s.current = (s.current + 1) % s.NumPlayers();
+        s.stage = Stage::TurnStart;
+        continue;
+      case Stage::GameEnd:
+        if (!s.ending) {
+          s.ending = true;
+          for (const Module* m : s.modules) m->OnGameEnd(s, ev);
+          continue;
+        }
+        FinalScoring(s, ev);
+        s.stage = Stage::Over;
+        if (ev) {
+          json scores = json::array();
+          for (const PlayerState& p : s.players) scores.push_back(p.score);
+          ev->push_back({{"type", "game-over"}, {"scores", scores}});
+        }
+        continue;
+      case Stage::Over:
+        s.decision = Decision::Over;
+        s.decider = -1;
+        return;
+    }
+  }
+}
+
+bool SameAction(const Action& a, const Action& b) {
+  if (a.type != b.type) return false;
+  switch (a.type) {
+    case ActionType::Place: return a.x == b.x && a.y == b.y && a.rot == b.rot;
+    case ActionType::Figure: return a.figure == b.figure && a.at == b.at;
+    case ActionType::Watchman:
+    case ActionType::Abbey: return a.x == b.x && a.y == b.y;
+    case ActionType::Skip: return true;
+    case ActionType::Wagon: return a.x == b.x && a.y == b.y && a.at == b.at;
+    case ActionType::Floors: {
+      std::vector<Pos> x = a.towers, y = b.towers;
+      std::sort(x.begin(), x.end());
+      std::sort(y.begin(), y.end());
+      return x == y;
+    }
+  }
+  return false;
+}
+
+// Rewrites equivalent locators ("E" for a road that the legal list names "W") to the canonical one.
+Action Normalize(const GameState& s, Action a) {
+  if (a.type == ActionType::Figure && s.decision == Decision::Figure && s.last_placed >= 0 &&
+      a.at.kind != Locator::Corner) {
+    int f = ResolveLocator(s, s.last_placed, a.at);
+    if (f >= 0) a.at = CanonicalLocator(s, s.last_placed, f);
+  }
+  if (a.type == ActionType::Wagon) {
+    int placed = s.board.At(a.pos());
+    if (placed >= 0) {
+      int f = ResolveLocator(s, placed, a.at);
+      if (f >= 0) a.at = CanonicalLocator(s, placed, f);
+    }
+  }
+  return a;
+}
+
+Error Explain(const GameState& s, const Action& a) {
+  std::string what = ActionToJson(a).dump();
+  if (s.decision == Decision::Place && a.type == ActionType::Place) {
+    ErrorCode code = ErrorCode::NotLegal;
+    PlacementLegal(s, s.Tile(s.drawn), a.pos(), a.rot, &code);
+    switch (code) {
+      case ErrorCode::SquareTaken: return {code, "the square (" + std::to_string(a.x) + "," + std::to_string(a.y) + ") already holds a tile"};
+      case ErrorCode::NotAdjacent: return {code, "the tile must touch a placed tile along an edge"};
+      case ErrorCode::EdgeMismatch: return {code, "an edge of " + s.Tile(s.drawn).id + " does not match its neighbour there (city to city, road to road, field to field, river to river)"};
+      case ErrorCode::ForbiddenByRule: return {code, "an expansion rule forbids this placement (the river must continue its open end without turning the same way twice or U-turning)"};
+      default: return {code, "this placement is not legal"};
+    }
+  }
+  if (s.decision == Decision::Figure && a.type == ActionType::Figure && a.at.kind != Locator::Corner) {
+    const PlayerState& ps = s.players[static_cast<size_t>(s.current)];
+    if (ps.supply[static_cast<int>(a.figure)] <= 0)
+      return {ErrorCode::NoFigureLeft, "the player has no " + std::string(FigureKindName(a.figure)) + " left"};
+    int f = ResolveLocator(s, s.last_placed, a.at);
+    if (f < 0) return {ErrorCode::NoSuchFeature, "the tile just placed has no feature at \"" + a.at.ToString() + "\""};
+    FeatureType t = s.PlacedDef(s.last_placed).features[static_cast<size_t>(f)].type;
+    if (!FigureFits(s, a.figure, t))
+      return {ErrorCode::NoSuchFeature, "a " + std::string(FigureKindName(a.figure)) + " may not stand on a " + std::string(FeatureTypeName(t))};
+    if (Occupied(s, NodeOf(s, s.last_placed, f)))
+      return {ErrorCode::FeatureOccupied, "that " + std::string(FeatureTypeName(t)) + " already holds a figure somewhere along it"};
+  }
+  return {ErrorCode::WrongDecision, what + " is not a legal answer to the \"" + std::string(DecisionName(s.decision)) + "\" decision"};
+}
+
+}  // namespace
+
+bool NewGame(const Setup& setup, GameState* out, std::string* error, Events* ev) {
+  GameState s;
+  s.catalog = &TheCatalog();
+  if (s.catalog->tiles().empty()) {
+    *error = "the tile data is broken: " + CatalogError();
+    return false;
+  }
+  s.setup = std::make_shared<const Setup>(setup);
+  for (const Module* m : AllModules())
+    if (setup.Has(std::string(m->Id()))) s.modules.push_back(m);
+  s.players.resize(setup.players.size());
+  for (PlayerState& p : s.players) p.supply[static_cast<int>(FigureKind::Meeple)] = 7;
+  s.rng.state = SeedFromString(setup.seed);
+
+  // The start tile: a tile marked as the source when one is in play, else D.
+  int start = -1;
+  for (const TileDef& t : s.catalog->tiles())
+    if (t.source && SetEnabled(setup, t.set)) start = t.index;
+  const bool river_in_play = start >= 0;
+  if (start < 0) start = s.catalog->Find("D")->index;
+
+  if (setup.has_deck) {
+    auto resolve = [&](const std::vector<std::string>& ids, StackKind kind, DrawStack* stack) {
+      for (const std::string& id : ids) {
+        const TileDef* t = s.catalog->Find(id);
+        if (!t) { *error = "deck: unknown tile \"" + id + "\""; return false; }
+        if (!SetEnabled(setup, t->set)) { *error = "deck: tile " + id + " belongs to " + t->set + ", which is not in play"; return false; }
+        if (t->stack != kind || t->source) { *error = "deck: tile " + id + " does not belong in this stack"; return false; }
+        stack->tiles.push_back(t->index);
+      }
+      return true;
+    };
+    if (!resolve(setup.deck_river, StackKind::River, &s.river) || !resolve(setup.deck_land, StackKind::Land, &s.land) ||
+        !resolve(setup.deck_tower, StackKind::Tower, &s.tower))
+      return false;
+    if (!s.river.tiles.empty() && !river_in_play) { *error = "deck: river tiles need the river in play"; return false; }
+    for (size_t i = 0; i + 1 < s.river.tiles.size(); ++i)
+      if (s.Tile(s.river.tiles[i]).lake) { *error = "deck: the lake must be the last river tile"; return false; }
+  } else {
+    int lake = -1;
+    for (const TileDef& t : s.catalog->tiles()) {
+      if (!SetEnabled(setup, t.set)) continue;
+      for (int c = 0; c < t.count; ++c) {
+        if (t.stack == StackKind::Land) s.land.tiles.push_back(t.index);
+        else if (t.stack == StackKind::Tower) s.tower.tiles.push_back(t.index);
+        else if (t.stack == StackKind::River && river_in_play && !t.source) {
+          if (t.lake) lake = t.index;
+          else s.river.tiles.push_back(t.index);
+        }
+      }
+    }
+    if (!river_in_play) {  // the start tile comes out of the land tiles
+      auto it = std::find(s.land.tiles.begin(), s.land.tiles.end(), start);
+      if (it != s.land.tiles.end()) s.land.tiles.erase(it);
+    }
+    for (const Module* m : s.modules) m->Setup(s);
+    s.rng.Shuffle(s.land.tiles);
+    s.rng.Shuffle(s.river.tiles);
+    if (lake >= 0) s.river.tiles.push_back(lake);
+    s.rng.Shuffle(s.tower.tiles);
+  }
+  if (setup.has_deck)
+    for (const Module* m : s.modules) m->Setup(s);
+
+  s.current = 0;
+  PlaceTile(s, start, {0, 0}, 0, nullptr);
+  if (ev) ev->push_back({{"type", "start"}, {"tile", s.Tile(start).id}, {"x", 0}, {"y", 0}, {"rot", 0}});
+  for (const Module* m : s.modules) m->OnStart(s, ev);
+  s.last_placed = -1;
+  s.stage = Stage::TurnStart;
+  Advance(s, ev);
+  *out = std::move(s);
+  return true;
+}
+
+std::vector<Action> LegalActions(const GameState& s) {
+  std::vector<Action> out;
+  switch (s.decision) {
+    case Decision::Place:
+      for (const Placement& p : LegalPlacements(s, s.Tile(s.drawn))) {
+        Action a;
+        a.type = ActionType::Place;
+        a.x = p.pos.x;
+        a.y = p.pos.y;
+        a.rot = p.rot;
+        a.tile = s.Tile(s.drawn).id;
+        out.push_back(a);
+      }
+      break;
+    case Decision::Figure:
+      out = FigureStepActions(s);
+      out.push_back(Action{});  // skip
+      break;
+    case Decision::Over: break;
+    default:
+      for (const Module* m : s.modules) m->AddActions(s, out);
+      break;
+  }
+  return out;
+}
+
+std::optional<Error> Apply(GameState& s, const Action& raw, Events* ev) {
+  if (s.decision == Decision::Over) return Error{ErrorCode::GameOver, "the game is over"};
+  if (raw.type == ActionType::Place && !raw.tile.empty() && s.decision == Decision::Place && raw.tile != s.Tile(s.drawn).id)
+    return Error{ErrorCode::WrongTile, "the tile drawn is " + s.Tile(s.drawn).id + ", not " + raw.tile};
+  Action a = Normalize(s, raw);
+  std::vector<Action> legal = LegalActions(s);
+  if (std::none_of(legal.begin(), legal.end(), [&](const Action& l) { return SameAction(l, a); })) return Explain(s, a);
+
+  s.actions++;
+  if (s.decision == Decision::Place) {
+    int tile = s.drawn;
+    s.drawn = -1;
+    PlaceTile(s, tile, a.pos(), a.rot, ev);
+    s.stage = Stage::Placed;
+  } else if (s.decision == Decision::Figure && a.type == ActionType::Skip) {
+    s.stage = Stage::FigureDone;
+  } else if (s.decision == Decision::Figure && a.type == ActionType::Figure && a.at.kind != Locator::Corner) {
+    Figure f;
+    f.owner = s.current;
+    f.kind = a.figure;
+    f.tile = s.last_placed;
+    f.feature = ResolveLocator(s, s.last_placed, a.at);
+    f.node = NodeOf(s, s.last_placed, f.feature);
+    s.figures.push_back(f);
+    s.players[static_cast<size_t>(s.current)].supply[static_cast<int>(a.figure)] -= 1;
+    if (ev) {
+      Pos p = s.board.tile(s.last_placed).pos;
+      ev->push_back({{"type", "figure"}, {"player", s.current}, {"figure", FigureKindName(a.figure)},
+                     {"x", p.x}, {"y", p.y}, {"at", a.at.ToString()},
+                     {"feature", FeatureTypeName(s.PlacedDef(s.last_placed).features[static_cast<size_t>(f.feature)].type)}});
+    }
+    s.stage = Stage::FigureDone;
+  } else {
+    bool handled = false;
+    for (const Module* m : s.modules) {
+      if (m->Apply(s, a, ev)) {
+        handled = true;
+        break;
+      }
+    }
+    if (!handled) return Error{ErrorCode::NotLegal, "no rule handles " + ActionToJson(a).dump()};
+  }
+  Advance(s, ev);
+  return std::nullopt;
+}
+
+bool IsOver(const GameState& s) { return s.decision == Decision::Over; }
+
+json NextToJson(const GameState& s) {
+  if (s.decision == Decision::Over) return nullptr;
+  json j = {{"player", s.decider}, {"decision", DecisionName(s.decision)}};
+  if (s.decision == Decision::Place) j["tile"] = s.Tile(s.drawn).id;
+  return j;
+}
+
+json RemainingTiles(const GameState& s) {
+  json out = json::object();
+  auto add = [&](const char* name, const DrawStack& st) {
+    std::map<std::string, int> counts;
+    for (int i = st.next; i < static_cast<int>(st.tiles.size()); ++i) counts[s.Tile(st.tiles[static_cast<size_t>(i)]).id]++;
+    out[name] = {{"count", st.remaining()}, {"tiles", counts}};
+  };
+  add("river", s.river);
+  add("land", s.land);
+  add("tower", s.tower);
+  return out;
+}
+
+}  // namespace carc

@@ -1,0 +1,99 @@
+// The River (C3): river tiles come first, each continues the open end of the river, the river never
+// turns the same way twice in a row, and its new open end may not face a placed tile (no U-turn
+// onto itself). The source is the start tile (the catalogue marks it); by default the base start
+// tile D is set aside (option river-start-tile-in-land shuffles it in).
+#include <algorithm>
+
+#include "carc/module.h"
+#include "carc/rules.h"
+
+namespace carc {
+namespace {
+
+// The river edges of a tile at rotation rot, as board sides.
+std::vector<int> RiverSides(const TileDef& t, int rot) {
+  std::vector<int> out;
+  for (int side = 0; side < 4; ++side)
+    if (t.EdgeAt(side, rot) == EdgeType::River) out.push_back(side);
+  return out;
+}
+
+bool HasRiver(const TileDef& t) { return !RiverSides(t, 0).empty(); }
+
+struct RiverStep {
+  bool ok = false;
+  int exit = -1;  // new open end, -1 for the lake
+  int turn = 0;   // -1 left, +1 right, 0 straight
+};
+
+// How a river tile at (p, rot) would continue the river, if it can.
+RiverStep Continue(const GameState& s, const TileDef& t, Pos p, int rot) {
+  RiverStep step;
+  const RiverData& r = s.md.river;
+  if (r.end_side < 0 || Neighbour(r.end, r.end_side) != p) return step;
+  std::vector<int> sides = RiverSides(t, rot);
+  int entry = Opposite(r.end_side);
+  if (std::find(sides.begin(), sides.end(), entry) == sides.end()) return step;
+  for (int side : sides)
+    if (side != entry) step.exit = side;
+  if (step.exit >= 0) {
+    if (s.board.Has(Neighbour(p, step.exit))) return step;  // would run into a placed tile
+    int flow = r.end_side;                                   // direction the water moves
+    step.turn = step.exit == flow ? 0 : (step.exit == ((flow + 1) & 3) ? 1 : -1);
+    if (step.turn != 0 && step.turn == r.last_turn) return step;  // same way twice in a row
+  }
+  step.ok = true;
+  return step;
+}
+
+class RiverModule final : public Module {
+ public:
+  std::string_view Id() const override { return "river"; }
+
+  void Setup(GameState& s) const override {
+    s.md.river.active = true;
+    if (s.setup->has_deck || s.setup->Option("river-start-tile-in-land")) return;
+    const TileDef* d = s.catalog->Find("D");
+    auto it = std::find(s.land.tiles.begin(), s.land.tiles.end(), d->index);
+    if (it != s.land.tiles.end()) s.land.tiles.erase(it);
+  }
+
+  void OnStart(GameState& s, Events*) const override {
+    const PlacedTile& src = s.board.tile(0);
+    std::vector<int> sides = RiverSides(s.Tile(src.tile), src.rot);
+    if (!sides.empty()) {
+      s.md.river.end = src.pos;
+      s.md.river.end_side = sides[0];
+    }
+  }
+
+  bool AllowsPlacement(const GameState& s, const TileDef& t, Pos p, int rot) const override {
+    if (!HasRiver(t)) return true;
+    return Continue(s, t, p, rot).ok;
+  }
+
+  void OnTilePlaced(GameState& s, Events*) const override {
+    const PlacedTile& pt = s.board.tile(s.last_placed);
+    const TileDef& t = s.Tile(pt.tile);
+    if (!HasRiver(t) || s.md.river.end_side < 0) return;
+    // The tile now stands on the board, so Continue() would see its own exit blocked: recompute.
+    std::vector<int> sides = RiverSides(t, pt.rot);
+    int entry = Opposite(s.md.river.end_side);
+    int exit = -1;
+    for (int side : sides)
+      if (side != entry) exit = side;
+    int flow = s.md.river.end_side;
+    s.md.river.last_turn = exit < 0 || exit == flow ? 0 : (exit == ((flow + 1) & 3) ? 1 : -1);
+    s.md.river.end = pt.pos;
+    s.md.river.end_side = exit;
+  }
+};
+
+}  // namespace
+
+const Module& RiverModuleInstance() {
+  static const RiverModule m;
+  return m;
+}
+
+}  // namespace carc

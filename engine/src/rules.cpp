@@ -1,0 +1,237 @@
+// The base rules as operations: placement, features, figures, majority and scores.
+// Expansions take part only through the Module hooks (module.h).
+#include "carc/rules.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace carc {
+using nlohmann::json;
+
+namespace {
+bool IsEdgeFeature(FeatureType t) {
+  return t == FeatureType::City || t == FeatureType::Road || t == FeatureType::River;
+}
+}  // namespace
+
+// --- Placement ---------------------------------------------------------------------------------
+
+bool EdgesFit(const GameState& s, const TileDef& t, Pos p, int rot, ErrorCode* why) {
+  if (s.board.Has(p)) {
+    if (why) *why = ErrorCode::SquareTaken;
+    return false;
+  }
+  bool touches = false;
+  for (int side = 0; side < 4; ++side) {
+    int n = s.board.At(Neighbour(p, side));
+    if (n < 0) continue;
+    touches = true;
+    const PlacedTile& nt = s.board.tile(n);
+    const TileDef& nd = s.Tile(nt.tile);
+    if (t.closes_edges || nd.closes_edges) continue;
+    if (t.EdgeAt(side, rot) != nd.EdgeAt(Opposite(side), nt.rot)) {
+      if (why) *why = ErrorCode::EdgeMismatch;
+      return false;
+    }
+  }
+  if (!touches && why) *why = ErrorCode::NotAdjacent;
+  return touches;
+}
+
+bool PlacementLegal(const GameState& s, const TileDef& t, Pos p, int rot, ErrorCode* why) {
+  if (!EdgesFit(s, t, p, rot, why)) return false;
+  for (const Module* m : s.modules) {
+    if (!m->AllowsPlacement(s, t, p, rot)) {
+      if (why) *why = ErrorCode::ForbiddenByRule;
+      return false;
+    }
+  }
+  return true;
+}
+
+std::vector<Pos> Frontier(const GameState& s) {
+  std::vector<Pos> out;
+  for (const PlacedTile& pt : s.board.tiles())
+    for (int side = 0; side < 4; ++side) {
+      Pos q = Neighbour(pt.pos, side);
+      if (!s.board.Has(q)) out.push_back(q);
+    }
+  std::sort(out.begin(), out.end(), [](Pos a, Pos b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+std::vector<Placement> LegalPlacements(const GameState& s, const TileDef& t) {
+  std::vector<Placement> out;
+  for (Pos p : Frontier(s))
+    for (int rot = 0; rot < 4; ++rot)
+      if (PlacementLegal(s, t, p, rot)) out.push_back({p, rot});
+  return out;
+}
+
+void PlaceTile(GameState& s, int tile, Pos p, int rot, Events* ev) {
+  const TileDef& def = s.Tile(tile);
+  const int placed = s.board.size();
+  PlacedTile pt{tile, rot, p, s.regions.size()};
+  for (const FeatureDef& f : def.features) {
+    Region r;
+    r.type = f.type;
+    r.open = IsEdgeFeature(f.type) ? std::popcount(static_cast<unsigned>(f.edges)) : 0;
+    r.coats = f.coats;
+    r.tiles = {static_cast<int16_t>(placed)};
+    for (int c : f.cities) r.cities.push_back(pt.first_node + c);
+    s.regions.Add(r);
+  }
+  s.board.Add(pt);
+
+  for (int side = 0; side < 4; ++side) {
+    int n = s.board.At(Neighbour(p, side));
+    if (n < 0) continue;
+    const PlacedTile& nt = s.board.tile(n);
+    const TileDef& nd = s.Tile(nt.tile);
+    const int opp = Opposite(side);
+    if (def.closes_edges && nd.closes_edges) continue;
+    if (def.closes_edges || nd.closes_edges) {
+      // A closing tile (the abbey) ends the feature that touches it without joining it.
+      int n_or_self = def.closes_edges ? n : placed;
+      const PlacedTile& open_tile = s.board.tile(n_or_self);
+      int f = s.Tile(open_tile.tile).FeatureAtSide(def.closes_edges ? opp : side, open_tile.rot);
+      if (f >= 0) s.regions.Root(open_tile.first_node + f).open -= 1;
+      continue;
+    }
+    int f = def.FeatureAtSide(side, rot);
+    int nf = nd.FeatureAtSide(opp, nt.rot);
+    if (f >= 0 && nf >= 0) {
+      int root = s.regions.Union(pt.first_node + f, nt.first_node + nf);
+      s.regions.Node(root).open -= 2;
+    }
+    for (int k = 0; k < 2; ++k) {
+      int h = 2 * side + k;
+      int fh = def.FieldAtHalf(h, rot);
+      int nh = nd.FieldAtHalf(FacingHalf(h), nt.rot);
+      if (fh >= 0 && nh >= 0) s.regions.Union(pt.first_node + fh, nt.first_node + nh);
+    }
+  }
+  s.last_placed = placed;
+  if (ev)
+    ev->push_back({{"type", "place"}, {"player", s.current}, {"tile", def.id}, {"x", p.x}, {"y", p.y}, {"rot", rot}});
+  for (const Module* m : s.modules) m->OnTilePlaced(s, ev);
+}
+
+// --- Features and figures ----------------------------------------------------------------------
+
+int NodeOf(const GameState& s, int placed, int feature) { return s.board.tile(placed).first_node + feature; }
+
+std::vector<int> FiguresOn(const GameState& s, int node) {
+  std::vector<int> out;
+  int root = s.regions.Find(node);
+  for (size_t i = 0; i < s.figures.size(); ++i) {
+    const Figure& f = s.figures[i];
+    if (!f.on_tower && f.node >= 0 && s.regions.Find(f.node) == root) out.push_back(static_cast<int>(i));
+  }
+  return out;
+}
+
+bool Occupied(const GameState& s, int node) { return !FiguresOn(s, node).empty(); }
+
+int ResolveLocator(const GameState& s, int placed, const Locator& at) {
+  const PlacedTile& pt = s.board.tile(placed);
+  const TileDef& def = s.Tile(pt.tile);
+  switch (at.kind) {
+    case Locator::Edge: return def.FeatureAtSide(at.value, pt.rot);
+    case Locator::Half: return def.FieldAtHalf(at.value, pt.rot);
+    case Locator::Center:
+      for (size_t i = 0; i < def.features.size(); ++i)
+        if (def.features[i].type == FeatureType::Monastery) return static_cast<int>(i);
+      return -1;
+    case Locator::Index: return at.value < static_cast<int>(def.features.size()) ? at.value : -1;
+    case Locator::Corner:
+    case Locator::None: return -1;
+  }
+  return -1;
+}
+
+Locator CanonicalLocator(const GameState& s, int placed, int feature) {
+  const PlacedTile& pt = s.board.tile(placed);
+  const TileDef& def = s.Tile(pt.tile);
+  const FeatureDef& f = def.features[static_cast<size_t>(feature)];
+  uint8_t edges = RotateSideMask(f.edges, pt.rot);
+  if (edges) return {Locator::Edge, std::countr_zero(static_cast<unsigned>(edges))};
+  uint8_t halves = RotateHalfMask(f.halves, pt.rot);
+  if (halves) return {Locator::Half, std::countr_zero(static_cast<unsigned>(halves))};
+  if (f.type == FeatureType::Monastery && ResolveLocator(s, placed, {Locator::Center, 0}) == feature)
+    return {Locator::Center, 0};
+  return {Locator::Index, feature};
+}
+
+bool FigureFits(const GameState& s, FigureKind k, FeatureType t) {
+  for (const Module* m : s.modules)
+    if (auto v = m->FigureFits(k, t)) return *v;
+  return k == FigureKind::Meeple && t != FeatureType::River;
+}
+
+int Strength(const GameState& s, const Figure& f) {
+  for (const Module* m : s.modules)
+    if (auto v = m->Strength(s, f)) return *v;
+  return 1;
+}
+
+json RegionSquares(const GameState& s, int node) {
+  json out = json::array();
+  const Region& r = s.regions.Root(node);
+  for (int16_t t : r.tiles) out.push_back({s.board.tile(t).pos.x, s.board.tile(t).pos.y});
+  return out;
+}
+
+bool MonasteryComplete(const GameState& s, int placed) {
+  return s.board.NeighboursAround(s.board.tile(placed).pos) == 8;
+}
+
+// --- Scoring -----------------------------------------------------------------------------------
+
+void AddScore(GameState& s, int player, int points, json detail, Events* ev) {
+  s.players[static_cast<size_t>(player)].score += points;
+  if (ev) {
+    json e = {{"type", "score"}, {"player", player}, {"points", points}};
+    for (auto& [k, v] : detail.items()) e[k] = v;
+    ev->push_back(std::move(e));
+  }
+}
+
+std::vector<int> MajorityWinners(const GameState& s, const std::vector<int>& figure_indices) {
+  std::vector<int> strength(s.players.size(), 0);
+  for (int i : figure_indices) {
+    const Figure& f = s.figures[static_cast<size_t>(i)];
+    strength[static_cast<size_t>(f.owner)] += Strength(s, f);
+  }
+  int best = *std::max_element(strength.begin(), strength.end());
+  std::vector<int> winners;
+  if (best <= 0) return winners;
+  for (size_t p = 0; p < strength.size(); ++p)
+    if (strength[p] == best) winners.push_back(static_cast<int>(p));
+  return winners;
+}
+
+void ReturnFigure(GameState& s, int index, Events* ev, bool after_scoring) {
+  Figure f = s.figures[static_cast<size_t>(index)];
+  s.figures.erase(s.figures.begin() + index);
+  if (after_scoring)
+    for (const Module* m : s.modules)
+      if (m->OnFigureFreed(s, f, ev)) return;
+  s.players[static_cast<size_t>(f.owner)].supply[static_cast<int>(f.kind)] += 1;
+  if (ev) {
+    Pos at = f.on_tower ? f.tower : s.board.tile(f.tile).pos;
+    ev->push_back({{"type", "return"}, {"player", f.owner}, {"figure", FigureKindName(f.kind)}, {"at", {at.x, at.y}}});
+  }
+}
+
+int CompletedCitiesOfField(const GameState& s, int field_node) {
+  std::vector<int> roots;
+  for (int c : s.regions.Root(field_node).cities) {
+    int r = s.regions.Find(c);
+    if (s.regions.Node(r).open == 0 && std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
+  }
+  return static_cast<int>(roots.size());
+}
+
+}  // namespace carc
