@@ -1,12 +1,14 @@
 #include "carc/board.h"
 
+#include <algorithm>
+
 namespace carc {
 
 int Board::At(Pos p) const {
   if (keys_.empty()) return -1;
   uint32_t key = Key(p);
   size_t mask = keys_.size() - 1;
-  for (size_t i = (key * 2654435761u) & mask;; i = (i + 1) & mask) {
+  for (size_t i = Slot(key);; i = (i + 1) & mask) {
     if (keys_[i] == key) return values_[i];
     if (keys_[i] == 0) return -1;
   }
@@ -14,12 +16,14 @@ int Board::At(Pos p) const {
 
 void Board::Grow() {
   size_t cap = keys_.empty() ? 256 : keys_.size() * 2;
+  shift_ = 32;
+  for (size_t c = cap; c > 1; c >>= 1) --shift_;
   keys_.assign(cap, 0);
   values_.assign(cap, -1);
   size_t mask = cap - 1;
   for (size_t t = 0; t < tiles_.size(); ++t) {
     uint32_t key = Key(tiles_[t].pos);
-    size_t i = (key * 2654435761u) & mask;
+    size_t i = Slot(key);
     while (keys_[i] != 0) i = (i + 1) & mask;
     keys_[i] = key;
     values_[i] = static_cast<int16_t>(t);
@@ -33,12 +37,28 @@ int Board::Add(const PlacedTile& t) {
   } else {
     uint32_t key = Key(t.pos);
     size_t mask = keys_.size() - 1;
-    size_t i = (key * 2654435761u) & mask;
+    size_t i = Slot(key);
     while (keys_[i] != 0) i = (i + 1) & mask;
     keys_[i] = key;
     values_[i] = static_cast<int16_t>(tiles_.size() - 1);
   }
+  UpdateFrontier(t.pos);
   return static_cast<int>(tiles_.size()) - 1;
+}
+
+namespace {
+bool ByRow(Pos a, Pos b) { return a.y != b.y ? a.y < b.y : a.x < b.x; }
+}  // namespace
+
+void Board::UpdateFrontier(Pos placed) {
+  auto it = std::lower_bound(frontier_.begin(), frontier_.end(), placed, ByRow);
+  if (it != frontier_.end() && *it == placed) frontier_.erase(it);
+  for (int side = 0; side < 4; ++side) {
+    Pos q = Neighbour(placed, side);
+    if (Has(q)) continue;
+    auto at = std::lower_bound(frontier_.begin(), frontier_.end(), q, ByRow);
+    if (at == frontier_.end() || *at != q) frontier_.insert(at, q);
+  }
 }
 
 int Board::NeighboursAround(Pos p) const {

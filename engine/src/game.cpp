@@ -218,7 +218,7 @@ void Advance(GameState& s, Events* ev) {
           s.stage = Stage::TurnEnd;
           continue;
         }
-        if (!LegalPlacements(s, s.Tile(s.drawn)).empty()) {
+        if (HasLegalPlacement(s, s.Tile(s.drawn))) {
           s.decision = Decision::Place;
           s.decider = s.current;
           return;
@@ -338,6 +338,15 @@ Error Explain(const GameState& s, const Action& a) {
   return {ErrorCode::WrongDecision, what + " is not a legal answer to the \"" + std::string(DecisionName(s.decision)) + "\" decision"};
 }
 
+// The same predicates as LegalActions: a placement is checked directly (the list is long), any
+// other action by its presence in the list.
+bool IsLegal(const GameState& s, const Action& a) {
+  if (s.decision == Decision::Place)
+    return a.type == ActionType::Place && a.rot >= 0 && a.rot < 4 && PlacementLegal(s, s.Tile(s.drawn), a.pos(), a.rot);
+  std::vector<Action> legal = LegalActions(s);
+  return std::any_of(legal.begin(), legal.end(), [&](const Action& l) { return SameAction(l, a); });
+}
+
 }  // namespace
 
 bool NewGame(const Setup& setup, GameState* out, std::string* error, Events* ev) {
@@ -419,6 +428,7 @@ std::vector<Action> LegalActions(const GameState& s) {
   std::vector<Action> out;
   switch (s.decision) {
     case Decision::Place:
+      out.reserve(64);
       for (const Placement& p : LegalPlacements(s, s.Tile(s.drawn))) {
         Action a;
         a.type = ActionType::Place;
@@ -446,8 +456,7 @@ std::optional<Error> Apply(GameState& s, const Action& raw, Events* ev) {
   if (raw.type == ActionType::Place && !raw.tile.empty() && s.decision == Decision::Place && raw.tile != s.Tile(s.drawn).id)
     return Error{ErrorCode::WrongTile, "the tile drawn is " + s.Tile(s.drawn).id + ", not " + raw.tile};
   Action a = Normalize(s, raw);
-  std::vector<Action> legal = LegalActions(s);
-  if (std::none_of(legal.begin(), legal.end(), [&](const Action& l) { return SameAction(l, a); })) return Explain(s, a);
+  if (!IsLegal(s, a)) return Explain(s, a);
 
   s.actions++;
   if (s.decision == Decision::Place) {

@@ -49,24 +49,69 @@ bool PlacementLegal(const GameState& s, const TileDef& t, Pos p, int rot, ErrorC
   return true;
 }
 
-std::vector<Pos> Frontier(const GameState& s) {
-  std::vector<Pos> out;
-  for (const PlacedTile& pt : s.board.tiles())
-    for (int side = 0; side < 4; ++side) {
-      Pos q = Neighbour(pt.pos, side);
-      if (!s.board.Has(q)) out.push_back(q);
-    }
-  std::sort(out.begin(), out.end(), [](Pos a, Pos b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
-  out.erase(std::unique(out.begin(), out.end()), out.end());
-  return out;
+std::vector<Pos> Frontier(const GameState& s) { return s.board.frontier(); }
+
+namespace {
+// What the four neighbours of an empty square demand of its edges.
+struct Surroundings {
+  bool present[4] = {false, false, false, false};
+  bool wildcard[4] = {false, false, false, false};  // a closing tile (the abbey) fits anything
+  EdgeType edge[4] = {};
+  bool any = false;
+};
+
+Surroundings Surround(const GameState& s, Pos p) {
+  Surroundings r;
+  for (int side = 0; side < 4; ++side) {
+    int n = s.board.At(Neighbour(p, side));
+    if (n < 0) continue;
+    const PlacedTile& nt = s.board.tile(n);
+    const TileDef& nd = s.Tile(nt.tile);
+    r.present[side] = r.any = true;
+    r.wildcard[side] = nd.closes_edges;
+    r.edge[side] = nd.EdgeAt(Opposite(side), nt.rot);
+  }
+  return r;
 }
+
+bool Fits(const Surroundings& r, const TileDef& t, int rot) {
+  if (t.closes_edges) return true;
+  for (int side = 0; side < 4; ++side)
+    if (r.present[side] && !r.wildcard[side] && t.EdgeAt(side, rot) != r.edge[side]) return false;
+  return true;
+}
+
+// Calls visit(pos, rot) for each legal placement, in order of y, x, rot; stops when it returns false.
+template <class Visit>
+void ForEachLegalPlacement(const GameState& s, const TileDef& t, Visit visit) {
+  for (Pos p : s.board.frontier()) {
+    Surroundings r = Surround(s, p);
+    for (int rot = 0; rot < 4; ++rot) {
+      if (!Fits(r, t, rot)) continue;
+      bool allowed = true;
+      for (const Module* m : s.modules) allowed = allowed && m->AllowsPlacement(s, t, p, rot);
+      if (allowed && !visit(p, rot)) return;
+    }
+  }
+}
+}  // namespace
 
 std::vector<Placement> LegalPlacements(const GameState& s, const TileDef& t) {
   std::vector<Placement> out;
-  for (Pos p : Frontier(s))
-    for (int rot = 0; rot < 4; ++rot)
-      if (PlacementLegal(s, t, p, rot)) out.push_back({p, rot});
+  ForEachLegalPlacement(s, t, [&](Pos p, int rot) {
+    out.push_back({p, rot});
+    return true;
+  });
   return out;
+}
+
+bool HasLegalPlacement(const GameState& s, const TileDef& t) {
+  bool found = false;
+  ForEachLegalPlacement(s, t, [&](Pos, int) {
+    found = true;
+    return false;
+  });
+  return found;
 }
 
 void PlaceTile(GameState& s, int tile, Pos p, int rot, Events* ev) {

@@ -24,6 +24,8 @@ class Board {
   const std::vector<PlacedTile>& tiles() const { return tiles_; }
   const PlacedTile& tile(int i) const { return tiles_[static_cast<size_t>(i)]; }
   int size() const { return static_cast<int>(tiles_.size()); }
+  // Empty squares next to a placed tile, sorted by y then x (kept up to date by Add).
+  const std::vector<Pos>& frontier() const { return frontier_; }
   // Number of the 8 squares around `p` that hold a tile.
   int NeighboursAround(Pos p) const;
 
@@ -31,8 +33,14 @@ class Board {
   static uint32_t Key(Pos p) {
     return (static_cast<uint32_t>(p.x + 0x8000) << 16) | static_cast<uint32_t>(p.y + 0x8000);
   }
+  // Fibonacci hashing: the high bits of the product index the table (the low bits would only
+  // depend on y).
+  size_t Slot(uint32_t key) const { return (key * 2654435761u) >> shift_; }
   void Grow();
+  void UpdateFrontier(Pos placed);
+  int shift_ = 32;
   std::vector<PlacedTile> tiles_;
+  std::vector<Pos> frontier_;
   std::vector<uint32_t> keys_;    // 0 = empty slot (no real square has key 0)
   std::vector<int16_t> values_;
 };

@@ -24,7 +24,7 @@ struct AbbeyMayorData {
   std::vector<PendingWagon> wagons;   // freed wagons waiting to move, in order
   std::vector<int> end_round;         // players still to be offered the end-of-game abbey
   bool in_end_round = false;
-  int barn_placed = -1;               // figure index of a barn placed this turn, -1 if none
+  int barn_placed = -1;               // field node of the barn placed this turn, -1 if none
 };
 
 struct Tower {
@@ -39,6 +39,7 @@ struct TowerThievesData {
   int stolen_tile = -1;            // catalogue index of the stolen tile, -1 if none
   int pending_thief = -1;          // thief tile whose symbol waits for the floors choice
   int pending_floors = 0;          // floors to hand out in the floors choice
+  int tower_tries = 0;             // tower tiles found unplaceable in a row this turn
 };
 
 struct ModuleData {

@@ -20,6 +20,7 @@ struct Placement {
 // Every legal placement of tile `t`, sorted by y, x, rot. Distinct rotations that give the same
 // layout are all listed.
 std::vector<Placement> LegalPlacements(const GameState& s, const TileDef& t);
+bool HasLegalPlacement(const GameState& s, const TileDef& t);
 // Empty squares next to a placed tile.
 std::vector<Pos> Frontier(const GameState& s);
 

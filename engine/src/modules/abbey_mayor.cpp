@@ -1,5 +1,11 @@
-// Expansion module: abbey-mayor (not implemented yet; the module is registered so records naming it load).
-#include "carc/module.h"
+// Expansion module: Abbey & Mayor (RULES.md §4). The 12 land tiles come from the tile data (the core
+// deals every land tile of an enabled set); this module adds the figures and their rules:
+//   - the abbey (abbey.cpp): placed instead of drawing, in a one-tile hole; an end-of-game round;
+//   - the mayor: cities only, strength = coats of arms of the whole city;
+//   - the wagon (wagon.cpp): roads, cities, monasteries; moves after its feature is scored;
+//   - the barn (barn.cpp): on four-field corners; scores farmers it meets, and fields at the end.
+#include "abbey_mayor_parts.h"
+#include "carc/rules.h"
 
 namespace carc {
 namespace {
@@ -7,6 +13,57 @@ namespace {
 class AbbeyMayorModule final : public Module {
  public:
   std::string_view Id() const override { return "abbey-mayor"; }
+
+  void Setup(GameState& s) const override {
+    for (PlayerState& p : s.players) {
+      p.supply[static_cast<int>(FigureKind::Mayor)] = 1;
+      p.supply[static_cast<int>(FigureKind::Wagon)] = 1;
+      p.supply[static_cast<int>(FigureKind::Barn)] = 1;
+      p.abbeys = 1;
+    }
+  }
+
+  void OnTurnStart(GameState& s, Events*) const override { am::OfferAbbey(s); }
+
+  void AddFigureActions(const GameState& s, std::vector<Action>& out) const override { am::AddBarnActions(s, out); }
+
+  std::optional<bool> FigureFits(FigureKind k, FeatureType t) const override {
+    switch (k) {
+      case FigureKind::Mayor: return t == FeatureType::City;
+      case FigureKind::Wagon: return t == FeatureType::Road || t == FeatureType::City || t == FeatureType::Monastery;
+      case FigureKind::Barn: return false;  // only on corners, through AddFigureActions
+      case FigureKind::Meeple: break;
+    }
+    return std::nullopt;
+  }
+
+  std::optional<int> Strength(const GameState& s, const Figure& f) const override {
+    if (f.kind == FigureKind::Mayor && f.node >= 0) return s.regions.Root(f.node).coats;
+    if (f.kind == FigureKind::Barn) return 0;  // barns never count in a farmer majority
+    return std::nullopt;
+  }
+
+  void AfterFeatureScoring(GameState& s, Events* ev) const override { am::ScoreBarnEffects(s, ev); }
+
+  bool OnFigureFreed(GameState& s, const Figure& f, Events*) const override { return am::FreeWagon(s, f); }
+
+  bool PendingDecision(GameState& s) const override {
+    // Wagons first: they belong to the turn that just scored, before any next turn or abbey round.
+    return am::PendingWagonDecision(s) || am::PendingAbbey(s);
+  }
+
+  void AddActions(const GameState& s, std::vector<Action>& out) const override {
+    am::AddWagonActions(s, out);
+    am::AddAbbeyActions(s, out);
+  }
+
+  bool Apply(GameState& s, const Action& a, Events* ev) const override {
+    return am::ApplyWagon(s, a, ev) || am::ApplyAbbey(s, a, ev) || am::ApplyBarn(s, a, ev);
+  }
+
+  void OnGameEnd(GameState& s, Events*) const override { am::StartEndRound(s); }
+
+  void FinalScoring(GameState& s, Events* ev) const override { am::FinalBarnScoring(s, ev); }
 };
 
 }  // namespace

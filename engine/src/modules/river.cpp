@@ -10,15 +10,22 @@
 namespace carc {
 namespace {
 
-// The river edges of a tile at rotation rot, as board sides.
-std::vector<int> RiverSides(const TileDef& t, int rot) {
-  std::vector<int> out;
+// The river edges of a tile at rotation rot, as a mask of board sides (bit s = side s).
+unsigned RiverSides(const TileDef& t, int rot) {
+  unsigned out = 0;
   for (int side = 0; side < 4; ++side)
-    if (t.EdgeAt(side, rot) == EdgeType::River) out.push_back(side);
+    if (t.EdgeAt(side, rot) == EdgeType::River) out |= 1u << side;
   return out;
 }
 
-bool HasRiver(const TileDef& t) { return !RiverSides(t, 0).empty(); }
+bool HasRiver(const TileDef& t) { return RiverSides(t, 0) != 0; }
+
+// The river side other than `entry`, or -1 (the lake ends the river).
+int ExitSide(unsigned sides, int entry) {
+  for (int side = 0; side < 4; ++side)
+    if ((sides >> side & 1) && side != entry) return side;
+  return -1;
+}
 
 struct RiverStep {
   bool ok = false;
@@ -31,11 +38,10 @@ RiverStep Continue(const GameState& s, const TileDef& t, Pos p, int rot) {
   RiverStep step;
   const RiverData& r = s.md.river;
   if (r.end_side < 0 || Neighbour(r.end, r.end_side) != p) return step;
-  std::vector<int> sides = RiverSides(t, rot);
+  unsigned sides = RiverSides(t, rot);
   int entry = Opposite(r.end_side);
-  if (std::find(sides.begin(), sides.end(), entry) == sides.end()) return step;
-  for (int side : sides)
-    if (side != entry) step.exit = side;
+  if (!(sides >> entry & 1)) return step;
+  step.exit = ExitSide(sides, entry);
   if (step.exit >= 0) {
     if (s.board.Has(Neighbour(p, step.exit))) return step;  // would run into a placed tile
     int flow = r.end_side;                                   // direction the water moves
@@ -60,10 +66,10 @@ class RiverModule final : public Module {
 
   void OnStart(GameState& s, Events*) const override {
     const PlacedTile& src = s.board.tile(0);
-    std::vector<int> sides = RiverSides(s.Tile(src.tile), src.rot);
-    if (!sides.empty()) {
+    int side = ExitSide(RiverSides(s.Tile(src.tile), src.rot), -1);
+    if (side >= 0) {
       s.md.river.end = src.pos;
-      s.md.river.end_side = sides[0];
+      s.md.river.end_side = side;
     }
   }
 
@@ -77,11 +83,7 @@ class RiverModule final : public Module {
     const TileDef& t = s.Tile(pt.tile);
     if (!HasRiver(t) || s.md.river.end_side < 0) return;
     // The tile now stands on the board, so Continue() would see its own exit blocked: recompute.
-    std::vector<int> sides = RiverSides(t, pt.rot);
-    int entry = Opposite(s.md.river.end_side);
-    int exit = -1;
-    for (int side : sides)
-      if (side != entry) exit = side;
+    int exit = ExitSide(RiverSides(t, pt.rot), Opposite(s.md.river.end_side));
     int flow = s.md.river.end_side;
     s.md.river.last_turn = exit < 0 || exit == flow ? 0 : (exit == ((flow + 1) & 3) ? 1 : -1);
     s.md.river.end = pt.pos;

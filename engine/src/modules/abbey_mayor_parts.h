@@ -1,0 +1,37 @@
+#pragma once
+// Abbey & Mayor (RULES.md §4): the parts of the module, one file each (abbey.cpp, wagon.cpp,
+// barn.cpp); abbey_mayor.cpp wires them to the Module hooks. Internal to the engine.
+#include <vector>
+
+#include "carc/module.h"
+
+namespace carc::am {
+
+// --- Abbey (abbey.cpp) ------------------------------------------------------------------------
+// Empty squares whose four orthogonal neighbours all hold a tile, sorted by y, x.
+std::vector<Pos> AbbeyHoles(const GameState& s);
+// Turn start: offer the abbey instead of the draw when the current player has one and a hole exists.
+void OfferAbbey(GameState& s);
+// The last tile was played: queue the end-of-game abbey round.
+void StartEndRound(GameState& s);
+// Claims the Abbey or EndAbbey decision when one is due.
+bool PendingAbbey(GameState& s);
+void AddAbbeyActions(const GameState& s, std::vector<Action>& out);
+bool ApplyAbbey(GameState& s, const Action& a, Events* ev);
+
+// --- Wagon (wagon.cpp) ------------------------------------------------------------------------
+// A wagon left the board after its feature was scored: keep it for a move if it has a target.
+bool FreeWagon(GameState& s, const Figure& f);
+bool PendingWagonDecision(GameState& s);
+void AddWagonActions(const GameState& s, std::vector<Action>& out);
+bool ApplyWagon(GameState& s, const Action& a, Events* ev);
+
+// --- Barn (barn.cpp) --------------------------------------------------------------------------
+void AddBarnActions(const GameState& s, std::vector<Action>& out);
+bool ApplyBarn(GameState& s, const Action& a, Events* ev);
+// Scoring step, after roads, cities and monasteries: barn placement, then barn connection.
+void ScoreBarnEffects(GameState& s, Events* ev);
+// Game end: each barn field pays 4 per completed city to the players with the most barns there.
+void FinalBarnScoring(GameState& s, Events* ev);
+
+}  // namespace carc::am
