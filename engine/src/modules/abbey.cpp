@@ -11,7 +11,7 @@ using nlohmann::json;
 
 std::vector<Pos> AbbeyHoles(const GameState& s) {
   std::vector<Pos> out;
-  for (Pos p : Frontier(s)) {  // already sorted by y, x
+  for (Pos p : s.board.frontier()) {  // sorted by y, x
     bool closed = true;
     for (int side = 0; side < 4 && closed; ++side) closed = s.board.Has(Neighbour(p, side));
     if (closed) out.push_back(p);

@@ -27,6 +27,23 @@ int ExitSide(unsigned sides, int entry) {
   return -1;
 }
 
+// RULES.md §3.2 only forbids immediate U-turns and (as a safeguard) running into a placed tile; a
+// river can still box its open end in so that no tile, not even the lake, fits there, and the rest of
+// the river would be discarded. Our rule (documented in engine/docs/rules-decisions.md): a river tile may not
+// leave its open end on a square where the lake could not be placed. The lake's other three edges are
+// field, so every placed neighbour of that square (other than the new tile at `from`) must show field.
+bool LakeCouldEnd(const GameState& s, Pos from, Pos next, int exit) {
+  for (int side = 0; side < 4; ++side) {
+    Pos q = Neighbour(next, side);
+    if (q == from || side == Opposite(exit)) continue;
+    int n = s.board.At(q);
+    if (n < 0) continue;
+    const PlacedTile& nt = s.board.tile(n);
+    if (s.Tile(nt.tile).EdgeAt(Opposite(side), nt.rot) != EdgeType::Field) return false;
+  }
+  return true;
+}
+
 struct RiverStep {
   bool ok = false;
   int exit = -1;  // new open end, -1 for the lake
@@ -44,6 +61,7 @@ RiverStep Continue(const GameState& s, const TileDef& t, Pos p, int rot) {
   step.exit = ExitSide(sides, entry);
   if (step.exit >= 0) {
     if (s.board.Has(Neighbour(p, step.exit))) return step;  // would run into a placed tile
+    if (!LakeCouldEnd(s, p, Neighbour(p, step.exit), step.exit)) return step;
     int flow = r.end_side;                                   // direction the water moves
     step.turn = step.exit == flow ? 0 : (step.exit == ((flow + 1) & 3) ? 1 : -1);
     if (step.turn != 0 && step.turn == r.last_turn) return step;  // same way twice in a row

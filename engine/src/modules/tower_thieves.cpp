@@ -74,7 +74,7 @@ void AddFloors(GameState& s, const std::vector<Pos>& towers, const char* reason,
     list.push_back(PosJson(p));
   }
   if (ev && !list.empty())
-    ev->push_back({{"type", "floors"}, {"towers", list}, {"reason", reason}, {"supply", Data(s).floor_supply}});
+    ev->push_back({{"type", "floors"}, {"player", s.current}, {"towers", list}, {"reason", reason}, {"supply", Data(s).floor_supply}});
 }
 
 int StolenValue(const GameState& s) {
@@ -257,7 +257,10 @@ class TowerThievesModule final : public Module {
       int tile = Data(s).pending_thief;
       Data(s).pending_thief = -1;
       Data(s).pending_floors = 0;
-      AddFloors(s, a.towers, "thief", ev);
+      std::vector<Pos> chosen;  // in tower order, however the action lists them
+      for (const Tower& t : Data(s).towers)
+        if (std::find(a.towers.begin(), a.towers.end(), t.pos) != a.towers.end()) chosen.push_back(t.pos);
+      AddFloors(s, chosen, "thief", ev);
       AfterFloors(s, tile, ev);
       return true;
     }
