@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Installs everything the build and the tests need. Idempotent: a step whose result exists is skipped,
+# so a second run takes about a second. Run by serve.sh and test.sh; safe to run by hand.
+#
+#   - Debian packages (compilers, Emscripten, header-only libraries, SDL2, Chromium, YAML parser)
+#   - Dear ImGui and SDL2 sources from Debian's source packages, into .cache/deps/ (ignored by git)
+#   - SDL2 built once for Emscripten into .cache/deps/sdl2-wasm/ (Emscripten's own SDL port needs
+#     the internet, which the build machines don't have)
+#   - npm packages (playwright-core, driving the system Chromium) into node_modules/
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+DEPS="$ROOT/.cache/deps"
+JOBS="${JOBS:-2}"
+export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"   # Debian's emcc needs acorn from here
+
+log() { printf '[setup] %s\n' "$*"; }
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+
+# --- 1. Debian packages --------------------------------------------------------------------------
+PKGS=(build-essential clang cmake ninja-build python3 python3-yaml ca-certificates xz-utils
+      emscripten nlohmann-json3-dev doctest-dev libsdl2-dev libclang-rt-14-dev chromium
+      nodejs npm)
+missing=()
+for p in "${PKGS[@]}"; do
+  # node/npm may come from elsewhere (nodesource, actions/setup-node): only install when absent
+  if [ "$p" = nodejs ] && command -v node >/dev/null; then continue; fi
+  if [ "$p" = npm ] && command -v npm >/dev/null; then continue; fi
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+APT_UPDATED=0
+if [ "${#missing[@]}" -gt 0 ]; then
+  log "installing: ${missing[*]}"
+  $SUDO apt-get update -q
+  APT_UPDATED=1
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# --- 2. Sources of Dear ImGui and SDL2 (Debian source packages) ---------------------------------
+mkdir -p "$DEPS"
+if [ ! -f "$DEPS/imgui/imgui.cpp" ] || [ ! -f "$DEPS/SDL2-src/CMakeLists.txt" ]; then
+  if ! ls "$DEPS"/imgui_*.orig.tar.* >/dev/null 2>&1 || ! ls "$DEPS"/libsdl2_*.orig.tar.* >/dev/null 2>&1; then
+    if ! grep -rqs 'deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+      log "adding a deb-src entry for bookworm"
+      $SUDO tee /etc/apt/sources.list.d/carcassonne-deb-src.sources >/dev/null <<'SRC'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SRC
+      APT_UPDATED=0
+    fi
+    [ "$APT_UPDATED" = 1 ] || $SUDO apt-get update -q
+    log "downloading imgui and libsdl2 source packages"
+    (cd "$DEPS" && apt-get source --download-only imgui libsdl2)
+  fi
+  rm -rf "$DEPS/imgui" "$DEPS/SDL2-src"
+  mkdir -p "$DEPS/imgui" "$DEPS/SDL2-src"
+  tar -xf "$(ls "$DEPS"/imgui_*.orig.tar.* | head -1)" -C "$DEPS/imgui" --strip-components=1
+  tar -xf "$(ls "$DEPS"/libsdl2_*.orig.tar.* | head -1)" -C "$DEPS/SDL2-src" --strip-components=1
+  log "sources extracted into $DEPS"
+fi
+
+# --- 3. SDL2 for Emscripten (once) ---------------------------------------------------------------
+if [ ! -f "$DEPS/sdl2-wasm/lib/libSDL2.a" ]; then
+  log "building SDL2 for Emscripten (a few minutes, done once)"
+  rm -rf "$DEPS/sdl2-wasm-build"
+  emcmake cmake -S "$DEPS/SDL2-src" -B "$DEPS/sdl2-wasm-build" -G Ninja \
+    -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$DEPS/sdl2-wasm" \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF >/dev/null
+  cmake --build "$DEPS/sdl2-wasm-build" -j"$JOBS"
+  cmake --install "$DEPS/sdl2-wasm-build" >/dev/null
+  rm -rf "$DEPS/sdl2-wasm-build"
+fi
+
+# --- 4. npm packages ---------------------------------------------------------------------------------
+if [ ! -f "$ROOT/node_modules/playwright-core/package.json" ] || \
+   [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+  log "installing npm packages"
+  (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+fi
+
+log "ok"

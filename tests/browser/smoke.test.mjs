@@ -1,0 +1,133 @@
+// Browser smoke test: serves dist/ on a free 127.0.0.1 port, opens it in headless Chromium (system
+// /usr/bin/chromium through playwright-core, WebGL2 via SwiftShader), waits for the app's ready
+// signal and fails on any console error or page error. Saves build/screenshots/smoke.png.
+//   node --test tests/browser/        (after dist/ is built: bash .github/scripts/test.sh does both)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIST = path.join(ROOT, 'dist');
+const SCREENSHOTS = path.join(ROOT, 'build', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+// Flags verified on this kind of machine (toolchain.md). Playwright adds --user-data-dir itself (a fresh
+// temporary folder per run, see launchPersistentContext below) and refuses it in args.
+const CHROMIUM_ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync',
+];
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
+// The site is served under a sub-path, as on GitHub Pages, to prove every URL is relative.
+const SUB_PATH = '/carcassonne/';
+
+let server;
+let baseUrl;
+let context;  // a persistent context: Chromium runs with our fresh --user-data-dir
+let userDataDir;
+
+function serveDist(req, res) {
+  const url = new URL(req.url, 'http://localhost');
+  if (!url.pathname.startsWith(SUB_PATH)) {
+    res.writeHead(404).end('not found');
+    return;
+  }
+  let rel = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
+  const file = path.normalize(path.join(DIST, rel));
+  if (!file.startsWith(DIST + path.sep)) {
+    res.writeHead(403).end('forbidden');
+    return;
+  }
+  readFile(file).then(
+    (body) => res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' }).end(body),
+    () => res.writeHead(404).end('not found'));
+}
+
+before(async () => {
+  await stat(path.join(DIST, 'index.html'));  // dist/ must be built first
+  server = createServer(serveDist);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${server.address().port}${SUB_PATH}`;
+  userDataDir = await mkdtemp(path.join(tmpdir(), 'carc-chromium-'));
+  context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+  });
+});
+
+after(async () => {
+  if (context) await context.close();
+  if (server) await new Promise((resolve) => server.close(resolve));
+  if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
+});
+
+test('the page loads, renders its first frame and reports no errors', { timeout: 90_000 }, async () => {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`); });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+  page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
+
+  await page.goto(baseUrl, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 60_000 });
+  // Let the browser present a couple more frames before the screenshot.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+  assert.deepEqual(problems, [], 'no console errors, page errors or failed requests');
+  assert.equal(await page.title(), 'Carcassonne');
+  assert.equal((await page.textContent('h1'))?.trim(), 'Carcassonne');
+  assert.equal(await page.isHidden('#alert'), true, 'no alert is shown');
+  assert.equal(await page.isHidden('#loading'), true, 'the loading message is gone');
+
+  // The canvas fills the window and the page cannot scroll.
+  const layout = await page.evaluate(() => {
+    const c = document.getElementById('canvas');
+    const r = c.getBoundingClientRect();
+    return {
+      w: r.width, h: r.height, cw: c.width, ch: c.height,
+      scrollW: document.documentElement.scrollWidth, scrollH: document.documentElement.scrollHeight,
+      innerW: window.innerWidth, innerH: window.innerHeight,
+    };
+  });
+  assert.equal(layout.w, layout.innerW);
+  assert.equal(layout.h, layout.innerH);
+  assert.ok(layout.cw > 0 && layout.ch > 0, 'the canvas has a drawing buffer');
+  assert.ok(layout.scrollW <= layout.innerW && layout.scrollH <= layout.innerH, 'nothing overflows the window');
+
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const png = await page.screenshot({ path: path.join(SCREENSHOTS, 'smoke.png') });
+  // The frame really was drawn (not a black or blank canvas): decode the screenshot in the page and
+  // count the board's green (web/app.cpp: IM_COL32(58, 78, 48)) and the number of distinct colours.
+  const pixels = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+    const colours = new Set();
+    let green = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+      if (Math.abs(data[i] - 58) <= 2 && Math.abs(data[i + 1] - 78) <= 2 && Math.abs(data[i + 2] - 48) <= 2) green++;
+    }
+    return { total: data.length / 4, distinct: colours.size, green };
+  }, png.toString('base64'));
+  assert.ok(pixels.green > pixels.total * 0.5, `the board fills most of the window (${JSON.stringify(pixels)})`);
+  assert.ok(pixels.distinct >= 8, `the frame shows text and lines, not one flat colour (${JSON.stringify(pixels)})`);
+  await page.close();
+});

@@ -1,0 +1,56 @@
+// Entry point: SDL, OpenGL and Dear ImGui setup, then the main loop (platform.h).
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include <cstdio>
+
+#include "app.h"
+#include "platform.h"
+
+int main(int, char**) {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+    carc::platform::ShowAlert("Could not start the game (SDL).");
+    return 1;
+  }
+  const char* glsl_version = carc::platform::ConfigureGl();
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+  const auto window_flags =
+      static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  SDL_Window* window = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                        1280, 800, window_flags);
+  SDL_GLContext gl_context = window ? SDL_GL_CreateContext(window) : nullptr;
+  if (!gl_context) {
+    std::fprintf(stderr, "Could not create an OpenGL context: %s\n", SDL_GetError());
+    carc::platform::ShowAlert("Could not create a WebGL2 / OpenGL 3 context.");
+    return 1;
+  }
+  SDL_GL_MakeCurrent(window, gl_context);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // no imgui.ini: layout is not persisted
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui::StyleColorsDark();
+  ImGui_ImplSDL2_InitForOpenGL(window, gl_context);
+  ImGui_ImplOpenGL3_Init(glsl_version);
+
+  static carc::ui::App app(window);  // static: outlives main() on the web
+  carc::platform::RunMainLoop([](void* a) { return static_cast<carc::ui::App*>(a)->Frame(); }, &app);
+
+  // Reached on the desktop only.
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(gl_context);
+  SDL_DestroyWindow(window);
+  SDL_Quit();
+  return 0;
+}
