@@ -65,6 +65,7 @@ for path in sys.argv[1:]:
 PY
 }
 browser() { node --test tests/browser/; }
+bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
 
 # Each test stage builds just what it runs, so one broken target does not hide the other results;
 # the build stages build everything (app, CLI) so that a compile error anywhere fails the run.
@@ -73,6 +74,7 @@ stage native-build "setup" native_build
 stage native-tests "setup" native_tests
 stage wasm-build "setup" wasm_build
 stage wasm-tests "setup" wasm_tests
+stage bench-engine "native-build wasm-build" bench_engine
 stage dist "setup" dist
 stage workflows "setup" workflows
 stage browser "dist" browser

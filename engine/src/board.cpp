@@ -52,12 +52,28 @@ bool ByRow(Pos a, Pos b) { return a.y != b.y ? a.y < b.y : a.x < b.x; }
 
 void Board::UpdateFrontier(Pos placed) {
   auto it = std::lower_bound(frontier_.begin(), frontier_.end(), placed, ByRow);
-  if (it != frontier_.end() && *it == placed) frontier_.erase(it);
+  if (it != frontier_.end() && *it == placed) {
+    demands_.erase(demands_.begin() + (it - frontier_.begin()));
+    frontier_.erase(it);
+  }
+  const PlacedTile& t = tiles_.back();
   for (int side = 0; side < 4; ++side) {
     Pos q = Neighbour(placed, side);
     if (Has(q)) continue;
     auto at = std::lower_bound(frontier_.begin(), frontier_.end(), q, ByRow);
-    if (at == frontier_.end() || *at != q) frontier_.insert(at, q);
+    size_t index = static_cast<size_t>(at - frontier_.begin());
+    if (at == frontier_.end() || *at != q) {
+      // A new frontier square: gather what all its placed neighbours demand.
+      Demand d;
+      for (int s2 = 0; s2 < 4; ++s2) {
+        int n = At(Neighbour(q, s2));
+        if (n >= 0) d.code[s2] = tiles_[static_cast<size_t>(n)].edge_code[Opposite(s2)];
+      }
+      frontier_.insert(at, q);
+      demands_.insert(demands_.begin() + static_cast<std::ptrdiff_t>(index), d);
+    } else {
+      demands_[index].code[Opposite(side)] = t.edge_code[side];
+    }
   }
 }
 

@@ -52,42 +52,28 @@ bool PlacementLegal(const GameState& s, const TileDef& t, Pos p, int rot, ErrorC
 std::vector<Pos> Frontier(const GameState& s) { return s.board.frontier(); }
 
 namespace {
-// What the four neighbours of an empty square demand of its edges.
-struct Surroundings {
-  bool present[4] = {false, false, false, false};
-  bool wildcard[4] = {false, false, false, false};  // a closing tile (the abbey) fits anything
-  EdgeType edge[4] = {};
-  bool any = false;
-};
+constexpr uint8_t kEdgeWildcard = 15;  // a closing tile (the abbey) fits anything
+uint8_t EdgeCode(EdgeType e) { return static_cast<uint8_t>(static_cast<int>(e) + 1); }
 
-Surroundings Surround(const GameState& s, Pos p) {
-  Surroundings r;
-  for (int side = 0; side < 4; ++side) {
-    int n = s.board.At(Neighbour(p, side));
-    if (n < 0) continue;
-    const PlacedTile& nt = s.board.tile(n);
-    const TileDef& nd = s.Tile(nt.tile);
-    r.present[side] = r.any = true;
-    r.wildcard[side] = nd.closes_edges;
-    r.edge[side] = nd.EdgeAt(Opposite(side), nt.rot);
-  }
-  return r;
-}
-
-bool Fits(const Surroundings& r, const TileDef& t, int rot) {
+// Whether tile t turned by rot meets what the neighbours of a frontier square demand.
+bool Fits(const Board::Demand& d, const TileDef& t, int rot) {
   if (t.closes_edges) return true;
-  for (int side = 0; side < 4; ++side)
-    if (r.present[side] && !r.wildcard[side] && t.EdgeAt(side, rot) != r.edge[side]) return false;
+  for (int side = 0; side < 4; ++side) {
+    uint8_t c = d.code[side];
+    if (c != kEdgeFree && c != kEdgeWildcard && c != EdgeCode(t.EdgeAt(side, rot))) return false;
+  }
   return true;
 }
 
 // Calls visit(pos, rot) for each legal placement, in order of y, x, rot; stops when it returns false.
 template <class Visit>
 void ForEachLegalPlacement(const GameState& s, const TileDef& t, Visit visit) {
-  for (Pos p : s.board.frontier()) {
-    Surroundings r = Surround(s, p);
+  const std::vector<Pos>& frontier = s.board.frontier();
+  const std::vector<Board::Demand>& demands = s.board.frontier_demands();
+  for (size_t i = 0; i < frontier.size(); ++i) {
+    const Pos p = frontier[i];
     for (int rot = 0; rot < 4; ++rot) {
-      if (!Fits(r, t, rot)) continue;
+      if (!Fits(demands[i], t, rot)) continue;
       bool allowed = true;
       for (const Module* m : s.modules) allowed = allowed && m->AllowsPlacement(s, t, p, rot);
       if (allowed && !visit(p, rot)) return;
@@ -118,6 +104,7 @@ void PlaceTile(GameState& s, int tile, Pos p, int rot, Events* ev) {
   const TileDef& def = s.Tile(tile);
   const int placed = s.board.size();
   PlacedTile pt{tile, rot, p, s.regions.size()};
+  for (int side = 0; side < 4; ++side) pt.edge_code[side] = def.closes_edges ? kEdgeWildcard : EdgeCode(def.EdgeAt(side, rot));
   for (const FeatureDef& f : def.features) {
     Region r;
     r.type = f.type;
@@ -177,7 +164,12 @@ std::vector<int> FiguresOn(const GameState& s, int node) {
   return out;
 }
 
-bool Occupied(const GameState& s, int node) { return !FiguresOn(s, node).empty(); }
+bool Occupied(const GameState& s, int node) {
+  int root = s.regions.Find(node);
+  for (const Figure& f : s.figures)
+    if (!f.on_tower && f.node >= 0 && s.regions.Find(f.node) == root) return true;
+  return false;
+}
 
 int ResolveLocator(const GameState& s, int placed, const Locator& at) {
   const PlacedTile& pt = s.board.tile(placed);

@@ -13,7 +13,12 @@ struct PlacedTile {
   int rot = 0;        // quarter turns clockwise
   Pos pos;
   int first_node = 0; // region node of the tile's feature 0; feature k is node first_node + k
+  // What each board side demands of a neighbour: kEdgeFree for none, else an edge code given by the
+  // caller (rules.cpp: the edge type + 1, or a wildcard for tiles that fit anything).
+  uint8_t edge_code[4] = {0, 0, 0, 0};
 };
+
+constexpr uint8_t kEdgeFree = 0;
 
 class Board {
  public:
@@ -24,8 +29,14 @@ class Board {
   const std::vector<PlacedTile>& tiles() const { return tiles_; }
   const PlacedTile& tile(int i) const { return tiles_[static_cast<size_t>(i)]; }
   int size() const { return static_cast<int>(tiles_.size()); }
-  // Empty squares next to a placed tile, sorted by y then x (kept up to date by Add).
+  // Empty squares next to a placed tile, sorted by y then x (kept up to date by Add), and for each
+  // of them the edge codes its four neighbours show it (side s = the code of the neighbour on side s,
+  // facing this square; kEdgeFree where there is none).
   const std::vector<Pos>& frontier() const { return frontier_; }
+  struct Demand {
+    uint8_t code[4] = {0, 0, 0, 0};
+  };
+  const std::vector<Demand>& frontier_demands() const { return demands_; }
   // Number of the 8 squares around `p` that hold a tile.
   int NeighboursAround(Pos p) const;
 
@@ -41,6 +52,7 @@ class Board {
   int shift_ = 32;
   std::vector<PlacedTile> tiles_;
   std::vector<Pos> frontier_;
+  std::vector<Demand> demands_;  // parallel to frontier_
   std::vector<uint32_t> keys_;    // 0 = empty slot (no real square has key 0)
   std::vector<int16_t> values_;
 };
