@@ -64,30 +64,27 @@ std::vector<Action> FigureStepActions(const GameState& s) {
   return out;
 }
 
+// The squares of a feature for events: a monastery is its own square, other features all their tiles.
+json FeatureSquares(const GameState& s, int node, FeatureType type) {
+  if (type != FeatureType::Monastery) return RegionSquares(s, node);
+  Pos p = s.board.tile(s.regions.Node(node).tiles[0]).pos;
+  return json::array({json::array({p.x, p.y})});
+}
+
 void ScoreFeature(GameState& s, const Completed& c, Events* ev) {
   const Region& r = s.regions.Root(c.root);
-  int tiles = static_cast<int>(r.tiles.size());
-  int points = 0;
-  json detail = {{"reason", FeatureTypeName(c.type)}};
-  if (c.type == FeatureType::City) {
-    points = 2 * tiles + 2 * r.coats;
-    detail["tiles"] = tiles;
-    detail["coats"] = r.coats;
-  } else if (c.type == FeatureType::Road) {
-    points = tiles;
-    detail["tiles"] = tiles;
-  } else if (c.type == FeatureType::Monastery) {
-    points = 9;
-    detail["tiles"] = 9;
+  const int tiles = static_cast<int>(r.tiles.size());
+  const int points = c.type == FeatureType::City   ? 2 * tiles + 2 * r.coats
+                     : c.type == FeatureType::Road ? tiles
+                     : c.type == FeatureType::Monastery ? 9
+                                                        : 0;
+  json detail;  // built only when someone reads the events (the AI and simulations pass none)
+  if (ev) {
+    detail = {{"reason", FeatureTypeName(c.type)}, {"tiles", c.type == FeatureType::Monastery ? 9 : tiles}};
+    if (c.type == FeatureType::City) detail["coats"] = r.coats;
+    detail["at"] = FeatureSquares(s, c.root, c.type);
+    ev->push_back({{"type", "completed"}, {"feature", FeatureTypeName(c.type)}, {"points", points}, {"at", detail["at"]}});
   }
-  json squares = RegionSquares(s, c.root);
-  if (c.type == FeatureType::Monastery) {
-    squares = json::array();
-    Pos p = s.board.tile(s.regions.Node(c.root).tiles[0]).pos;
-    squares.push_back({p.x, p.y});
-  }
-  detail["at"] = squares;
-  if (ev) ev->push_back({{"type", "completed"}, {"feature", FeatureTypeName(c.type)}, {"points", points}, {"at", squares}});
   for (int p : MajorityWinners(s, FiguresOn(s, c.root))) AddScore(s, p, points, detail, ev);
   s.regions.Root(c.root).scored = true;
 }
@@ -149,37 +146,26 @@ void FinalScoring(GameState& s, Events* ev) {
     if (std::find(done.begin(), done.end(), root) != done.end()) continue;
     done.push_back(root);
     const Region& r = s.regions.Node(root);
-    int points = 0;
-    json detail = {{"reason", FeatureTypeName(r.type)}, {"final", true}};
+    const int tiles = static_cast<int>(r.tiles.size());
+    int points = 0, cities = 0;
     switch (r.type) {
-      case FeatureType::City:
-        points = static_cast<int>(r.tiles.size()) + r.coats;
-        detail["tiles"] = r.tiles.size();
-        detail["coats"] = r.coats;
-        break;
-      case FeatureType::Road:
-        points = static_cast<int>(r.tiles.size());
-        detail["tiles"] = r.tiles.size();
-        break;
-      case FeatureType::Monastery: {
-        int around = s.board.NeighboursAround(s.board.tile(r.tiles[0]).pos);
-        points = 1 + around;
-        detail["tiles"] = points;
-        break;
-      }
-      case FeatureType::Field: {
-        int cities = CompletedCitiesOfField(s, root);
+      case FeatureType::City: points = tiles + r.coats; break;
+      case FeatureType::Road: points = tiles; break;
+      case FeatureType::Monastery: points = 1 + s.board.NeighboursAround(s.board.tile(r.tiles[0]).pos); break;
+      case FeatureType::Field:
+        cities = CompletedCitiesOfField(s, root);
         points = 3 * cities;
-        detail["cities"] = cities;
         break;
-      }
       case FeatureType::River: break;
     }
-    if (r.type == FeatureType::Monastery) {
-      Pos p = s.board.tile(r.tiles[0]).pos;
-      detail["at"] = json::array({json::array({p.x, p.y})});
-    } else {
-      detail["at"] = RegionSquares(s, root);
+    json detail;
+    if (ev) {
+      detail = {{"reason", FeatureTypeName(r.type)}, {"final", true}};
+      if (r.type == FeatureType::City || r.type == FeatureType::Road) detail["tiles"] = tiles;
+      if (r.type == FeatureType::City) detail["coats"] = r.coats;
+      if (r.type == FeatureType::Monastery) detail["tiles"] = points;
+      if (r.type == FeatureType::Field) detail["cities"] = cities;
+      detail["at"] = FeatureSquares(s, root, r.type);
     }
     for (int p : MajorityWinners(s, FiguresOn(s, root))) AddScore(s, p, points, detail, ev);
   }

@@ -230,7 +230,8 @@ void AddScore(GameState& s, int player, int points, json detail, Events* ev) {
   s.players[static_cast<size_t>(player)].score += points;
   if (ev) {
     json e = {{"type", "score"}, {"player", player}, {"points", points}};
-    for (auto& [k, v] : detail.items()) e[k] = v;
+    if (detail.is_object())
+      for (auto& [k, v] : detail.items()) e[k] = v;
     ev->push_back(std::move(e));
   }
 }
