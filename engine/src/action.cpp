@@ -7,19 +7,27 @@ using nlohmann::json;
 namespace {
 constexpr std::string_view kFigureNames[kFigureKinds] = {"meeple", "mayor", "wagon", "barn"};
 
+// An integer within the engine's bounds. A number above 2^63 reads as unsigned: get<long long>()
+// would wrap it to a small negative value, so it is caught first.
+bool SmallInt(const json& v, long long* out) {
+  if (!v.is_number_integer()) return false;
+  if (v.is_number_unsigned() && v.get<unsigned long long>() > 100000ull) return false;
+  *out = v.get<long long>();
+  return *out >= -100000 && *out <= 100000;
+}
+
 bool GetInt(const json& j, const char* key, int* out, std::string* error) {
   if (!j.contains(key)) { *error = std::string("missing \"") + key + "\""; return false; }
   const json& v = j[key];
   if (!v.is_number_integer()) { *error = std::string("\"") + key + "\" must be an integer"; return false; }
-  long long x = v.get<long long>();
-  if (x < -100000 || x > 100000) { *error = std::string("\"") + key + "\" is out of range"; return false; }
+  long long x = 0;
+  if (!SmallInt(v, &x)) { *error = std::string("\"") + key + "\" is out of range"; return false; }
   *out = static_cast<int>(x);
   return true;
 }
 bool GetPos(const json& v, Pos* out) {
-  if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_number_integer()) return false;
-  long long x = v[0].get<long long>(), y = v[1].get<long long>();
-  if (x < -100000 || x > 100000 || y < -100000 || y > 100000) return false;
+  long long x = 0, y = 0;
+  if (!v.is_array() || v.size() != 2 || !SmallInt(v[0], &x) || !SmallInt(v[1], &y)) return false;
   *out = {static_cast<int>(x), static_cast<int>(y)};
   return true;
 }

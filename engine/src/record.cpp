@@ -35,8 +35,28 @@ bool RecordFromJson(const json& j, GameRecord* out, std::string* error) {
   return true;
 }
 
+bool JsonNestingWithin(std::string_view text, int max_depth) {
+  int depth = 0;
+  bool in_string = false, escaped = false;
+  for (char c : text) {
+    if (in_string) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > max_depth) return false;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return true;
+}
+
 bool ParseRecord(std::string_view text, GameRecord* out, std::string* error) {
   if (text.size() > kMaxRecordBytes) { *error = "the record is too large (" + std::to_string(text.size()) + " bytes)"; return false; }
+  if (!JsonNestingWithin(text, kMaxJsonDepth)) { *error = "the record is not a game record (JSON nested too deeply)"; return false; }
   json j = json::parse(text.begin(), text.end(), nullptr, false);
   if (j.is_discarded()) { *error = "the record is not valid JSON (truncated or corrupted?)"; return false; }
   return RecordFromJson(j, out, error);

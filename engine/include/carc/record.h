@@ -21,6 +21,12 @@ struct GameRecord {
 // Records larger than this are refused before parsing (links and storage are untrusted).
 constexpr size_t kMaxRecordBytes = 1 << 20;
 constexpr size_t kMaxActions = 4000;
+// A record nests 5 levels deep; deeper JSON is refused before parsing, because printing or walking
+// a deeply nested value recurses (and the browser's stack is small).
+constexpr int kMaxJsonDepth = 32;
+
+// True when no array/object in `text` nests deeper than `max_depth` (strings are skipped). Cheap.
+bool JsonNestingWithin(std::string_view text, int max_depth);
 
 // Parses the canonical JSON form. On failure returns false and a message saying what is wrong
 // (and, for an action, its index).
