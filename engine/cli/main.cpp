@@ -12,6 +12,12 @@
 #include "carc/game.h"
 #include "carc/record.h"
 
+namespace carc::cli {
+int Match(int argc, char** argv);    // ai_commands.cpp
+int BenchAi(int argc, char** argv);  // ai_commands.cpp
+int LinkSize(int argc, char** argv);  // share_commands.cpp
+}  // namespace carc::cli
+
 namespace {
 
 using namespace carc;
@@ -21,7 +27,11 @@ int Usage() {
                "usage:\n"
                "  carcassonne replay FILE|-\n"
                "  carcassonne legal FILE|-\n"
-               "  carcassonne simulate [--games N] [--seed S] [--players P] [--expansions a,b,...]\n");
+               "  carcassonne simulate [--games N] [--seed S] [--players P] [--expansions a,b,...]\n"
+               "  carcassonne match --a LEVEL --b LEVEL [--games N] [--expansions LIST] [--seed S] [--players P]\n"
+               "                    [--budget N | --budget-a N --budget-b N] [--first G]\n"
+               "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]\n"
+               "  (levels: random, greedy, easy, normal, hard)\n");
   return 2;
 }
 
@@ -131,6 +141,9 @@ int main(int argc, char** argv) {
   if (argc < 2) return Usage();
   std::string cmd = argv[1];
   if (cmd == "simulate") return Simulate(argc, argv);
+  if (cmd == "match") return carc::cli::Match(argc, argv);
+  if (cmd == "bench-ai") return carc::cli::BenchAi(argc, argv);
+  if (cmd == "link-size") return carc::cli::LinkSize(argc, argv);
   if ((cmd == "replay" || cmd == "legal") && argc == 3) {
     ReplayResult r;
     if (!Load(argv[2], &r, cmd == "replay")) return 1;

@@ -1,0 +1,77 @@
+#pragma once
+// AI players: they choose among LegalActions(state) for any decision, never reading the hidden order
+// of the stacks. Levels (README.md): random, greedy (one-move lookahead), easy (greedy with noise),
+// normal (MCTS, small budget), hard (MCTS, larger budget). All use determinization.
+//
+// In the browser, thinking is spread over frames:
+//   ai::Thinker t; t.Start(state, ai::Level::Hard, seed);
+//   each frame: if (t.Step(200)) { Apply(state, t.Best()); }
+// or in one call: ai::ChooseAction(state, level, seed, budget).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carc/ai/evaluate.h"
+#include "carc/rng.h"
+#include "carc/state.h"
+
+namespace carc::ai {
+
+enum class Level { Random, Greedy, Easy, Normal, Hard };
+std::string_view LevelName(Level l);
+// "random", "greedy", "easy", "normal", "hard" (the record's players[].ai values are the last three).
+std::optional<Level> ParseLevel(std::string_view name);
+
+// Search settings. Defaults() gives each level's; `iterations` is the budget ChooseAction uses.
+struct SearchOptions {
+  int iterations = 0;          // MCTS iterations (0 for the non-search levels)
+  double exploration = 0.35;   // UCB constant (rewards are in [0,1])
+  double eval_scale = 12.0;    // points of margin that make a reward of ~0.73 (logistic)
+  int prior_visits = 3;        // virtual visits given to a child's one-move value when it is created
+  int prior_threshold = 8;     // a node computes the one-move values of its actions at this many visits
+  double widen_base = 3.0;     // progressive widening: children allowed = base + k * sqrt(visits)
+  double widen_k = 1.5;
+  bool opponent_priors = false;  // the other players' nodes compute their one-move values at once
+  bool inner_priors = false;     // below the root, a placement's value includes its best figure step
+  int rollout_actions = 0;     // random actions played after a new leaf before evaluating
+  double noise = 0.0;          // easy: uniform noise (points) added to each one-move value
+  EvalWeights weights;
+  static SearchOptions Defaults(Level level);
+};
+
+// One-move values for `player`: for each action, the evaluation margin after it (for a placement,
+// followed by the best figure step of the same turn). `s` must already be determinized.
+std::vector<double> OneMoveValues(const GameState& s, const std::vector<Action>& legal, const EvalWeights& w,
+                                  bool figure_step = true);
+
+class Thinker {
+ public:
+  Thinker();
+  ~Thinker();
+  Thinker(const Thinker&) = delete;
+  Thinker& operator=(const Thinker&) = delete;
+
+  // Begins thinking about the decision awaited in `s` (for s.decider). Copies the state.
+  void Start(const GameState& s, Level level, uint64_t seed);
+  void Start(const GameState& s, Level level, uint64_t seed, const SearchOptions& options);
+  // Runs up to `budget_iterations` more iterations; returns true when the decision is made (the
+  // level's budget is spent, or there was nothing to think about). Cheap levels finish in one step.
+  bool Step(int budget_iterations);
+  bool Done() const;
+  // The chosen action (the best so far while thinking). Only valid after Start on a live game.
+  Action Best() const;
+  int Iterations() const;  // MCTS iterations run so far (0 for the non-search levels)
+
+ private:
+  struct Impl;
+  Impl* impl_;
+};
+
+// Thinks to the end in one call. budget = MCTS iterations, 0 = the level's default.
+Action ChooseAction(const GameState& s, Level level, uint64_t seed, int budget = 0);
+// The move the AI would make for the player to decide (a human asking for a hint).
+Action Hint(const GameState& s, uint64_t seed, Level level = Level::Normal, int budget = 0);
+
+}  // namespace carc::ai

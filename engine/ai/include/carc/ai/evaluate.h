@@ -1,0 +1,36 @@
+#pragma once
+// The AI's view of a position: an estimate of each player's final score, and the determinization
+// that replaces the hidden order of the stacks by one sampled with the AI's own random numbers.
+#include <vector>
+
+#include "carc/rng.h"
+#include "carc/state.h"
+
+namespace carc::ai {
+
+// Weights of the evaluation (engine/ai/README.md explains each one).
+struct EvalWeights {
+  double edge_chance = 0.88;     // chance that one open edge of a city/road gets closed (early game)
+  double fill_chance = 0.9;      // chance that one empty square around a monastery gets filled (early)
+  double meeple_supply = 1.6;    // value of each of the first three meeples in supply (early game)
+  double extra_meeple = 0.5;     // ... of each further meeple, as a fraction of meeple_supply
+  double special_supply = 2.0;   // value of a mayor or wagon in supply (early game)
+  double barn_supply = 2.5;      // value of a barn in supply (early game)
+  double abbey_in_hand = 3.0;    // value of an abbey not yet placed (it can be placed at the end)
+  double watchman = 6.0;         // value of a watchman on a tower, beyond the stolen tile
+};
+
+// Estimated final score of every player: the score so far plus what the figures on the board and
+// in supply are expected to bring. At the end of the game, the exact scores.
+std::vector<double> Estimate(const GameState& s, const EvalWeights& w = {});
+
+// Estimate of `player` minus the best estimate among the others (the margin that decides games).
+double Margin(const std::vector<double>& estimate, int player);
+
+// Hides what the player to move cannot know: the not-yet-drawn part of each stack (land, river with
+// the lake kept last, tower) is put in a canonical order and reshuffled with `rng`. The drawn tile,
+// the board and everything public stay. Two states that differ only in the hidden order give the
+// same result for the same rng state.
+void Determinize(GameState& s, Rng& rng);
+
+}  // namespace carc::ai

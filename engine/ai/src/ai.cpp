@@ -1,0 +1,149 @@
+// The levels and the frame-friendly Thinker (ai.h).
+#include "carc/ai/ai.h"
+
+#include <memory>
+
+#include "carc/game.h"
+#include "mcts.h"
+
+namespace carc::ai {
+
+std::string_view LevelName(Level l) {
+  switch (l) {
+    case Level::Random: return "random";
+    case Level::Greedy: return "greedy";
+    case Level::Easy: return "easy";
+    case Level::Normal: return "normal";
+    case Level::Hard: return "hard";
+  }
+  return "?";
+}
+
+std::optional<Level> ParseLevel(std::string_view name) {
+  for (Level l : {Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard})
+    if (LevelName(l) == name) return l;
+  return std::nullopt;
+}
+
+SearchOptions SearchOptions::Defaults(Level level) {
+  SearchOptions o;
+  switch (level) {
+    case Level::Random:
+    case Level::Greedy: break;
+    case Level::Easy: o.noise = 6.0; break;
+    case Level::Normal: o.iterations = 300; break;
+    case Level::Hard: o.iterations = 2500; break;
+  }
+  return o;
+}
+
+std::vector<double> OneMoveValues(const GameState& s, const std::vector<Action>& legal, const EvalWeights& w,
+                                  bool figure_step) {
+  const int player = s.decider;
+  std::vector<double> out;
+  out.reserve(legal.size());
+  for (const Action& a : legal) {
+    GameState t = s;
+    Apply(t, a);
+    // A placement (or an abbey) is worth its best figure step: the turn is one move.
+    if (figure_step && (a.type == ActionType::Place || a.type == ActionType::Abbey) && t.decision == Decision::Figure &&
+        t.decider == player) {
+      double best = -1e18;
+      for (const Action& f : LegalActions(t)) {
+        GameState u = t;
+        Apply(u, f);
+        best = std::max(best, Margin(Estimate(u, w), player));
+      }
+      out.push_back(best);
+    } else {
+      out.push_back(Margin(Estimate(t, w), player));
+    }
+  }
+  return out;
+}
+
+struct Thinker::Impl {
+  Level level = Level::Normal;
+  SearchOptions opt;
+  uint64_t seed = 0;
+  bool done = true;
+  Action best;
+  std::unique_ptr<Mcts> mcts;
+};
+
+Thinker::Thinker() : impl_(new Impl) {}
+Thinker::~Thinker() { delete impl_; }
+
+void Thinker::Start(const GameState& s, Level level, uint64_t seed) { Start(s, level, seed, SearchOptions::Defaults(level)); }
+
+void Thinker::Start(const GameState& s, Level level, uint64_t seed, const SearchOptions& options) {
+  Impl& m = *impl_;
+  m.level = level;
+  m.opt = options;
+  m.seed = seed;
+  m.mcts.reset();
+  m.done = true;
+  m.best = Action{};
+  std::vector<Action> legal = LegalActions(s);
+  if (legal.empty()) return;
+  m.best = legal[0];
+  if (legal.size() == 1) return;  // nothing to think about
+  Rng rng{seed ^ 0x5A17C0DEull};
+  switch (level) {
+    case Level::Random:
+      m.best = legal[static_cast<size_t>(rng.Below(legal.size()))];
+      return;
+    case Level::Greedy:
+    case Level::Easy: {
+      GameState d = s;
+      Determinize(d, rng);
+      std::vector<double> v = OneMoveValues(d, legal, options.weights);
+      size_t best = 0;
+      double best_v = -1e18;
+      for (size_t i = 0; i < v.size(); ++i) {
+        double x = v[i];
+        if (options.noise > 0) x += options.noise * (2.0 * static_cast<double>(rng.Below(1u << 20)) / (1u << 20) - 1.0);
+        if (x > best_v) {
+          best_v = x;
+          best = i;
+        }
+      }
+      m.best = legal[best];
+      return;
+    }
+    case Level::Normal:
+    case Level::Hard:
+      m.mcts = std::make_unique<Mcts>(s, options, seed);
+      m.done = options.iterations <= 0;
+      if (m.done) m.mcts->Run(1), m.best = m.mcts->Best();
+      return;
+  }
+}
+
+bool Thinker::Step(int budget) {
+  Impl& m = *impl_;
+  if (m.done || !m.mcts) return true;
+  int left = m.opt.iterations - m.mcts->iterations();
+  m.mcts->Run(std::max(0, std::min(budget, left)));
+  m.best = m.mcts->Best();
+  m.done = m.mcts->iterations() >= m.opt.iterations;
+  return m.done;
+}
+
+bool Thinker::Done() const { return impl_->done; }
+Action Thinker::Best() const { return impl_->mcts && !impl_->done ? impl_->mcts->Best() : impl_->best; }
+int Thinker::Iterations() const { return impl_->mcts ? impl_->mcts->iterations() : 0; }
+
+Action ChooseAction(const GameState& s, Level level, uint64_t seed, int budget) {
+  SearchOptions o = SearchOptions::Defaults(level);
+  if (budget > 0 && o.iterations > 0) o.iterations = budget;
+  Thinker t;
+  t.Start(s, level, seed, o);
+  while (!t.Step(1 << 20)) {
+  }
+  return t.Best();
+}
+
+Action Hint(const GameState& s, uint64_t seed, Level level, int budget) { return ChooseAction(s, level, seed, budget); }
+
+}  // namespace carc::ai

@@ -1,0 +1,1 @@
+%7B%22v%22:1,%22p%22:%5B%22Ana%22,%22Ben%22,%22Cleo%22%5D,%22c%22:%22rbg%22,%22i%22:%22-h-%22,%22x%22:%22rmwt%22,%22s%22:%229f2c41d07a3b5e61%22,%22a%22:%22cACmbdAEsbCEmNcEEmabEGwEbEIMEaCIwCbAImaaDImfaFIsaFKmaaFMwCbFGmEaDAsaEKsdDEmdaAGtAGoCGssbDDmEoDG%22%7D
