@@ -36,14 +36,21 @@
     return;
   }
 
-  // The page never scrolls or zooms by itself: the app handles every gesture on the canvas.
+  // The page never scrolls or zooms by itself: the app handles every gesture on the canvas
+  // (pinch and ctrl+wheel zoom the board, not the page; keyboard zoom shortcuts are kept too).
   canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
   document.addEventListener('gesturestart', function (e) { e.preventDefault(); });
+  document.addEventListener('wheel', function (e) { if (e.ctrlKey) e.preventDefault(); }, { passive: false });
+  document.addEventListener('touchmove', function (e) { e.preventDefault(); }, { passive: false });
+  document.addEventListener('keydown', function (e) {
+    if ((e.ctrlKey || e.metaKey) && ['+', '-', '=', '0'].indexOf(e.key) >= 0) e.preventDefault();
+  });
   canvas.addEventListener('webglcontextlost', function (e) {
     e.preventDefault();
     showAlert('The graphics context was lost. Reload the page to continue.');
   });
   window.addEventListener('carcassonne-ready', function () {
+    window.carcassonneReadyAt = performance.now();  // ms since navigation (the benchmark reads it)
     loading.hidden = true;
     canvas.focus();
   });
@@ -53,8 +60,54 @@
     }
   });
 
+  // window.carcassonne: the scripting interface (web/script_api.cpp). Every call goes through one
+  // exported C function taking a method name and a JSON argument and returning JSON.
+  function installApi() {
+    var raw = window.Module.cwrap('carc_api', 'string', ['string', 'string']);
+    function call(method, arg) {
+      return JSON.parse(raw(method, arg === undefined ? '' : JSON.stringify(arg)));
+    }
+    window.carcassonne = {
+      newGame: function (setup) { return call('newGame', setup); },
+      load: function (record) { return call('load', record); },
+      state: function () { return call('state'); },
+      record: function () { return call('record'); },
+      legal: function () { return call('legal'); },
+      apply: function (action) { return call('apply', action); },
+      undo: function () { return call('undo'); },
+      // Saved games and share links: the link of the game on screen ("<page>#g=..."), opening a
+      // link (or a saved game's id), and the list of saved games (local storage).
+      shareLink: function () { var r = call('shareLink'); return r.ok ? r.link : null; },
+      open: function (link) {
+        if (typeof link !== 'string') return { ok: false, error: 'open(link) expects a link (text)' };
+        // ccall copies the text onto the WebAssembly stack (a few MB): longer text is never a game.
+        if (link.length > 500000) {
+          var error = 'This link does not hold a readable game: the link is too long (' + link.length +
+                      ' characters). Your saved games are unchanged.';
+          showAlert(error);
+          return { ok: false, error: error };
+        }
+        return call('open', link);
+      },
+      saves: function () { return call('saves'); },
+      debug: {
+        // Where things are on screen, in CSS pixels (for tests that click like a person).
+        cellToScreen: function (x, y) { return call('cellToScreen', [x, y]); },
+        targets: function () { return call('targets'); },
+        widgets: function () { return call('widgets'); },
+        view: function () { return call('view'); },
+        centre: function () { return call('centre'); },
+        // Every tile and figure on one sheet (true), or back to the game (false).
+        gallery: function (on) { return call('gallery', !!on); },
+        // CPU time of the last frames (building the UI, and with the GL submission).
+        frameStats: function (reset) { return call('frameStats', !!reset); },
+      },
+    };
+  }
+
   window.Module = {
     canvas: canvas,
+    onRuntimeInitialized: installApi,
     print: function (text) { console.log(text); },
     printErr: function (text) { console.error(text); },
     onAbort: function (what) {

@@ -3,11 +3,17 @@
 #include <SDL.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
+#include <imgui_internal.h>  // BringWindowToDisplayFront (the saved-games corner button)
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 #include "platform.h"
+#include "script_api.h"
+#include "ui/gallery.h"
+#include "ui/marks.h"
+#include "ui/palette.h"
 
 #if defined(__EMSCRIPTEN__)
 #include <GLES3/gl3.h>
@@ -16,94 +22,402 @@
 #endif
 
 namespace carc::ui {
+namespace {
+
+double NowMs() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                         ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                         ImGuiWindowFlags_NoTitleBar;
+
+}  // namespace
+
+App::App(SDL_Window* window) : window_(window) {
+  AttachScriptApi(this);
+  InitSaves();
+}
+
+bool App::StartGame(const Setup& setup, std::string* error) {
+  if (!session_.NewGame(setup, error)) return false;
+  GameReplaced();
+  return true;
+}
+
+bool App::LoadRecord(const GameRecord& record, std::string* error) {
+  if (!session_.Load(record, error)) return false;
+  GameReplaced();
+  return true;
+}
+
+void App::GameReplaced() {
+  save_id_.clear();  // a different game: its own saved entry (OpenRecord names an existing one)
+  saved_version_ = -1;
+  replay_.Close();
+  screen_ = Screen::Game;
+  board_.CentreOn(session_.State());
+  log_.Reset();
+  ai_.Reset();
+  rot_ = 0;
+  show_final_ = true;
+  new_game_.PrefillFrom(session_.Record().setup);
+  platform::ShowAlert("");
+  error_alert_ = false;
+}
+
+void App::Alert(const std::string& text, bool is_error) {
+  platform::ShowAlert(text);
+  error_alert_ = is_error;
+}
+
+std::optional<Error> App::ApplyAction(const Action& a) {
+  const bool was_over = IsOver(session_.State());
+  auto err = session_.Apply(a);
+  if (err) {
+    Alert("That move is not allowed: " + err->message, true);
+    return err;
+  }
+  if (error_alert_) Alert("", false);
+  if (!was_over && IsOver(session_.State())) {
+    Alert("Game over: " + WinnerText(session_.State()), false);
+    show_final_ = true;
+  }
+  AutoSave();
+  return std::nullopt;
+}
+
+void App::UndoAction() {
+  session_.Undo();
+  if (error_alert_) Alert("", false);
+  AutoSave();
+}
+
+const TurnOptions& App::Options() {
+  if (opts_version_ != session_.Version()) {
+    opts_ = BuildTurnOptions(session_.State(), session_.Legal());
+    opts_version_ = session_.Version();
+    // Keep the player's rotation if it fits somewhere; else start from the first that does.
+    if (opts_.decision == Decision::Place && !opts_.placements.empty()) {
+      uint8_t any = 0;
+      for (const auto& [p, m] : opts_.placements) any |= m;
+      if (!(any >> rot_ & 1))
+        for (int r = 0; r < 4; ++r)
+          if (any >> r & 1) {
+            rot_ = r;
+            break;
+          }
+    }
+  }
+  return opts_;
+}
+
+nlohmann::json App::FrameStatsJson() const {
+  const int n = std::min(stats_.count, FrameStats::kWindow);
+  double ui = 0, total = 0, ui_max = 0, total_max = 0;
+  for (int i = 0; i < n; ++i) {
+    ui += stats_.ui_ms[i], total += stats_.total_ms[i];
+    ui_max = std::max(ui_max, stats_.ui_ms[i]);
+    total_max = std::max(total_max, stats_.total_ms[i]);
+  }
+  const ImDrawData* dd = ImGui::GetDrawData();
+  return {{"frames", stats_.frames}, {"window", n},
+          {"uiMsAvg", n ? ui / n : 0.0}, {"uiMsMax", ui_max},
+          {"totalMsAvg", n ? total / n : 0.0}, {"totalMsMax", total_max},
+          {"vertices", dd ? dd->TotalVtxCount : 0}, {"tiles", session_.State().board.size()},
+          {"figures", session_.State().figures.size()}};
+}
+
+void App::HandleEvent(const SDL_Event& e) {
+  ImGuiIO& io = ImGui::GetIO();
+  switch (e.type) {
+    case SDL_QUIT: running_ = false; break;
+    case SDL_WINDOWEVENT:
+      if (e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(window_)) running_ = false;
+      break;
+    case SDL_KEYDOWN:
+      shift_ = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+      ctrl_ = (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+      if (!io.WantTextInput) keys_.push_back(e.key.keysym.sym);
+      break;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERMOTION:
+    case SDL_FINGERUP: {
+      const ImVec2 p(e.tfinger.x * io.DisplaySize.x, e.tfinger.y * io.DisplaySize.y);
+      const long long id = static_cast<long long>(e.tfinger.fingerId);
+      if (e.type == SDL_FINGERUP) {
+        fingers_.erase(id);
+      } else {
+        fingers_[id] = p;
+      }
+      if (fingers_.size() == 2) {
+        const ImVec2 a = fingers_.begin()->second, b = std::next(fingers_.begin())->second;
+        const float d = std::hypot(a.x - b.x, a.y - b.y);
+        const ImVec2 mid((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+        if (e.type == SDL_FINGERMOTION && pinch_dist_ > 0) {
+          board_.ZoomBy(d / pinch_dist_, mid);
+          board_.PanBy({mid.x - pinch_mid_.x, mid.y - pinch_mid_.y});
+        }
+        board_.CancelClick();  // a pinch is never a click
+        pinch_dist_ = std::max(d, 1.0f);
+        pinch_mid_ = mid;
+      } else {
+        pinch_dist_ = 0;
+      }
+      break;
+    }
+    default: break;
+  }
+}
 
 bool App::Frame() {
   SDL_Event event;
+  keys_.clear();
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
-    if (event.type == SDL_QUIT) running_ = false;
-    if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
-        event.window.windowID == SDL_GetWindowID(window_)) {
-      running_ = false;
-    }
+    HandleEvent(event);
   }
 
+  const double t0 = NowMs();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
+  marks::BeginFrame();
+  CheckHash();
   Draw();
   ImGui::Render();
+  const double t1 = NowMs();
 
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.16f, 0.20f, 0.14f, 1.0f);
+  glClearColor(0.227f, 0.306f, 0.188f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  const double t2 = NowMs();
   SDL_GL_SwapWindow(window_);
 
-  if (++frames_ == 1) platform::SignalReady();
+  const int slot = stats_.count % FrameStats::kWindow;
+  stats_.ui_ms[slot] = t1 - t0;
+  stats_.total_ms[slot] = t2 - t0;
+  ++stats_.count;
+  if (++stats_.frames == 1) platform::SignalReady();
+  StepAi();
+  AutoSave();
   return running_;
 }
 
+void App::StepAi() {
+  if (screen_ != Screen::Game || !session_.Active()) return;
+  const double now = ImGui::GetTime();
+  if (auto a = ai_.Poll(session_.State(), session_.Legal(), session_.Version(), now)) {
+    ApplyAction(*a);
+    session_.CommitTurn();  // a computer's moves are not undone by the next person
+  }
+}
+
 void App::Draw() {
-  // One full-window host window: the title bar of the game, then the board.
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(viewport->WorkPos);
-  ImGui::SetNextWindowSize(viewport->WorkSize);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-  ImGui::Begin("Carcassonne##main", nullptr, flags);
-  ImGui::SetWindowFontScale(2.0f);
-  ImGui::TextUnformatted("Carcassonne");
-  ImGui::SetWindowFontScale(1.0f);
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  if (!gallery_ && DrawReplay(vp->WorkPos, vp->WorkSize)) {
+    DrawSavesUi(vp->WorkPos, vp->WorkSize);
+    return;
+  }
+  ImGui::SetNextWindowPos(vp->WorkPos);
+  ImGui::SetNextWindowSize(vp->WorkSize);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
+  ImGui::Begin("Carcassonne##main", nullptr,
+               kPanelFlags | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar |
+                   ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground);
+  ImGui::PopStyleVar(2);
+  if (gallery_) {
+    DrawGallery(vp->WorkPos, vp->WorkSize);
+  } else if (screen_ == Screen::Game && session_.Active()) {
+    DrawGame(vp->WorkPos, vp->WorkSize);
+  } else {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(vp->WorkPos, ImVec2(vp->WorkPos.x + vp->WorkSize.x, vp->WorkPos.y + vp->WorkSize.y),
+                      palette::kBackground);
+  }
+  ImGui::End();
+  if (screen_ == Screen::NewGame && !gallery_) {
+    bool resume = false;
+    const float margin = vp->WorkSize.x < 600 ? 0.0f : 24.0f;
+    if (auto setup = new_game_.Draw(ImVec2(vp->WorkPos.x, vp->WorkPos.y + margin),
+                                    ImVec2(vp->WorkSize.x, vp->WorkSize.y - 2 * margin), session_.Active(), &resume)) {
+      std::string error;
+      if (!StartGame(*setup, &error)) Alert("Could not start the game: " + error, true);
+    }
+    if (resume) screen_ = Screen::Game;
+    for (int k : keys_)
+      if (k == SDLK_ESCAPE && session_.Active()) screen_ = Screen::Game;
+    // The saved games, from the new-game screen too (a corner button).
+    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - 8, vp->WorkPos.y + vp->WorkSize.y - 8),
+                            ImGuiCond_Always, ImVec2(1, 1));
+    ImGui::Begin("##saves-corner", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());  // above the new-game form, without focus
+    if (ImGui::Button("Saved games")) ShowSaves();
+    marks::MarkLastItem("saves");
+    ImGui::End();
+  }
+  if (!gallery_) DrawSavesUi(vp->WorkPos, vp->WorkSize);
+}
+
+void App::DrawGame(ImVec2 pos, ImVec2 size) {
+  const GameState& s = session_.State();
+  const TurnOptions& opts = Options();
+  const bool wide = size.x >= 760;
+  HudOutput hud;
+  ImVec2 board_pos = pos, board_size = size;
+  if (wide) {
+    const float side_w = std::clamp(size.x * 0.3f, 320.0f, 420.0f);
+    board_size.x -= side_w;
+  } else {
+    board_pos.y += phone_top_h_;
+    board_size.y -= phone_top_h_ + phone_bottom_h_;
+  }
+  const bool human = !DeciderIsAi(s);
+  BoardInput in;
+  in.rot = rot_;
+  in.interactive = human && !IsOver(s);
+  in.flash = &log_.Selected();
+  in.marked_towers = &hovered_towers_;  // from the HUD's hover in the previous frame
+  BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
+
+  if (wide) {
+    DrawSidebar(ImVec2(pos.x + board_size.x, pos.y), ImVec2(size.x - board_size.x, size.y), &hud);
+  } else {
+    DrawPhoneBars(pos, size, &hud, &phone_top_h_, &phone_bottom_h_);
+  }
+  if (IsOver(s) && show_final_) {
+    const float w = std::min(size.x - 16, 620.0f);
+    ImGui::SetNextWindowPos(ImVec2(pos.x + board_size.x * 0.5f, pos.y + board_size.y * 0.5f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(w, 0));
+    ImGui::Begin("Game over", &show_final_, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                                                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize);
+    DrawFinalScores(s, session_.GetEvents());
+    if (ImGui::Button("New game")) hud.new_game = true;
+    marks::MarkLastItem("final-new-game");
+    ImGui::SameLine();
+    if (ImGui::Button("Look at the board")) show_final_ = false;
+    ImGui::End();
+  }
+  hovered_towers_ = hud.hovered_towers;
+  HandleKeys(&hud);
+  if (bo.rotate) hud.rotate += 1;
+  if (bo.set_rot >= 0) rot_ = bo.set_rot;
+  if (bo.apply && !hud.apply) hud.apply = bo.apply;
+  ApplyHud(hud);
+}
+
+void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
+  const GameState& s = session_.State();
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
+  ImGui::Begin("##side", nullptr, kPanelFlags);
+  if (ImGui::Button("New game")) hud->new_game = true;
+  marks::MarkLastItem("new-game");
+  ImGui::SameLine();
+  if (ImGui::Button(" - ")) board_.ZoomBy(1 / 1.25f, ImVec2(pos.x * 0.5f, size.y * 0.5f));
+  ImGui::SameLine();
+  if (ImGui::Button(" + ")) board_.ZoomBy(1.25f, ImVec2(pos.x * 0.5f, size.y * 0.5f));
+  ImGui::SameLine();
+  ImGui::TextDisabled("turn %d", s.turn);
+  if (ImGui::Button("Saved games")) ShowSaves();
+  marks::MarkLastItem("saves");
+  ImGui::SameLine();
+  if (ImGui::Button("Share")) ShowShare();
+  marks::MarkLastItem("share");
+  ImGui::SameLine();
+  if (ImGui::Button("Replay")) ShowReplay("");
+  marks::MarkLastItem("replay");
   ImGui::Separator();
-  DrawBoard();
+  DrawPlayers(s, false);
+  ImGui::Separator();
+  DrawTurn(s, Options(), rot_, session_.CanUndo() && !DeciderIsAi(s), ai_.Thinking(session_.Version()),
+           std::clamp(size.x * 0.32f, 84.0f, 128.0f), hud);
+  DrawTowerInfo(s);
+  DrawRemaining(s);
+  ImGui::TextDisabled("Log (click an entry to see it on the board)");
+  log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y));
   ImGui::End();
 }
 
-void App::DrawBoard() {
-  // The demo's "Canvas" pattern: one InvisibleButton over the area; right/middle drag pans, wheel zooms.
-  ImGui::BeginChild("board", ImVec2(0, 0), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoMove);
-  const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  const ImVec2 size(std::max(ImGui::GetContentRegionAvail().x, 50.0f),
-                    std::max(ImGui::GetContentRegionAvail().y, 50.0f));
-  const ImVec2 p1(p0.x + size.x, p0.y + size.y);
-  ImGui::InvisibleButton("board_canvas", size,
-                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
-                             ImGuiButtonFlags_MouseButtonMiddle);
-  const ImGuiIO& io = ImGui::GetIO();
-  const ImVec2 origin(p0.x + size.x * 0.5f + pan_.x, p0.y + size.y * 0.5f + pan_.y);
-  if (ImGui::IsItemActive() && (ImGui::IsMouseDragging(ImGuiMouseButton_Right, 0.0f) ||
-                                ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 0.0f))) {
-    pan_.x += io.MouseDelta.x;
-    pan_.y += io.MouseDelta.y;
-  }
-  if (ImGui::IsItemHovered() && io.MouseWheel != 0.0f) {
-    const float old_px = tile_px_;
-    tile_px_ = std::clamp(tile_px_ * std::pow(1.1f, io.MouseWheel), 16.0f, 256.0f);
-    // keep the point under the cursor fixed
-    const float k = tile_px_ / old_px;
-    pan_.x = (pan_.x - (io.MousePos.x - p0.x - size.x * 0.5f)) * k + (io.MousePos.x - p0.x - size.x * 0.5f);
-    pan_.y = (pan_.y - (io.MousePos.y - p0.y - size.y * 0.5f)) * k + (io.MousePos.y - p0.y - size.y * 0.5f);
-  }
+void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, float* bottom_h) {
+  const GameState& s = session_.State();
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(ImVec2(size.x, 0));
+  ImGui::Begin("##top", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
+  DrawPlayers(s, true);
+  // Menu and log at the end of the players' row (on a new row when it is full).
+  const float buttons_w = ImGui::CalcTextSize("Board Menu").x + ImGui::GetStyle().FramePadding.x * 4 + 12;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (right - ImGui::GetItemRectMax().x > buttons_w) ImGui::SameLine();
+  if (ImGui::Button(show_log_ ? "Board" : "Log")) show_log_ = !show_log_;
+  marks::MarkLastItem("toggle-log");
+  ImGui::SameLine();
+  if (ImGui::Button("Menu")) hud->new_game = true;
+  marks::MarkLastItem("new-game");
+  ImGui::SameLine();
+  if (ImGui::Button("Share")) ShowShare();
+  marks::MarkLastItem("share");
+  *top_h = ImGui::GetWindowHeight();
+  ImGui::End();
 
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->PushClipRect(p0, p1, true);
-  draw->AddRectFilled(p0, p1, IM_COL32(58, 78, 48, 255));
-  const ImU32 line = IM_COL32(255, 255, 255, 40);
-  // cell (x, y) spans origin + [x, x+1) * tile_px; the start tile (0, 0) sits at the centre
-  const float half = tile_px_ * 0.5f;
-  for (float x = std::fmod(origin.x - half - p0.x, tile_px_); x < size.x; x += tile_px_) {
-    draw->AddLine(ImVec2(p0.x + x, p0.y), ImVec2(p0.x + x, p1.y), line);
+  ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + size.y), ImGuiCond_Always, ImVec2(0, 1));
+  ImGui::SetNextWindowSize(ImVec2(size.x, 0));
+  ImGui::Begin("##bottom", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
+  DrawTurn(s, Options(), rot_, session_.CanUndo() && !DeciderIsAi(s), ai_.Thinking(session_.Version()), 72.0f, hud);
+  *bottom_h = ImGui::GetWindowHeight();
+  ImGui::End();
+
+  if (show_log_) {
+    ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + *top_h));
+    ImGui::SetNextWindowSize(ImVec2(size.x, std::max(100.0f, size.y - *top_h - *bottom_h)));
+    ImGui::Begin("##log", nullptr, kPanelFlags);
+    DrawTowerInfo(s);
+    DrawRemaining(s);
+    if (log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y))) show_log_ = false;
+    ImGui::End();
   }
-  for (float y = std::fmod(origin.y - half - p0.y, tile_px_); y < size.y; y += tile_px_) {
-    draw->AddLine(ImVec2(p0.x, p0.y + y), ImVec2(p1.x, p0.y + y), line);
+}
+
+void App::HandleKeys(HudOutput* hud) {
+  const TurnOptions& opts = Options();
+  for (int k : keys_) {
+    switch (k) {
+      case SDLK_r: hud->rotate += shift_ ? -1 : 1; break;
+      case SDLK_e: hud->rotate -= 1; break;
+      case SDLK_s:
+      case SDLK_SPACE:
+        if (opts.can_skip && !DeciderIsAi(session_.State())) hud->apply = opts.skip;
+        break;
+      case SDLK_u:
+      case SDLK_BACKSPACE: hud->undo = true; break;
+      case SDLK_z:
+        if (ctrl_) hud->undo = true;
+        break;
+      case SDLK_c: hud->centre = true; break;
+      case SDLK_PLUS:
+      case SDLK_EQUALS:
+      case SDLK_KP_PLUS: board_.ZoomBy(1.25f, ImVec2((board_.AreaMin().x + board_.AreaMax().x) * 0.5f, (board_.AreaMin().y + board_.AreaMax().y) * 0.5f)); break;
+      case SDLK_MINUS:
+      case SDLK_KP_MINUS: board_.ZoomBy(1 / 1.25f, ImVec2((board_.AreaMin().x + board_.AreaMax().x) * 0.5f, (board_.AreaMin().y + board_.AreaMax().y) * 0.5f)); break;
+      case SDLK_l: show_log_ = !show_log_; break;
+      case SDLK_n: hud->new_game = true; break;
+      case SDLK_ESCAPE: show_log_ = false, log_.ClearSelection(); break;
+      default: break;
+    }
   }
-  draw->AddRect(ImVec2(origin.x - half, origin.y - half), ImVec2(origin.x + half, origin.y + half),
-                IM_COL32(255, 220, 120, 160), 0.0f, 0, 2.0f);
-  draw->PopClipRect();
-  ImGui::EndChild();
+}
+
+void App::ApplyHud(const HudOutput& hud) {
+  if (hud.rotate) rot_ = ((rot_ + hud.rotate) % 4 + 4) % 4;
+  if (hud.centre) board_.CentreOn(session_.State());
+  if (hud.undo && session_.CanUndo() && !DeciderIsAi(session_.State())) UndoAction();
+  if (hud.apply) ApplyAction(*hud.apply);
+  if (hud.new_game) screen_ = Screen::NewGame;
 }
 
 }  // namespace carc::ui

@@ -1,28 +1,125 @@
 #pragma once
 // The application: one object, one per-frame entry point. main.cpp owns SDL, GL and ImGui setup;
 // App::Frame() is everything that happens per frame (events, NewFrame, draw, Render, swap).
+// The App owns the one GameSession that the UI and the script API (script_api.cpp) share.
 #include <imgui.h>
 
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai_driver.h"
+#include "game_session.h"
+#include "ui/board_view.h"
+#include "ui/event_log.h"
+#include "ui/hud.h"
+#include "ui/new_game.h"
+#include "saves.h"
+#include "ui/replay_view.h"
+#include "ui/saves_view.h"
+#include "ui/share_view.h"
+#include "ui/turn_options.h"
+
 struct SDL_Window;
+union SDL_Event;
 
 namespace carc::ui {
 
+struct FrameStats {
+  static constexpr int kWindow = 120;
+  double ui_ms[kWindow] = {};     // CPU time from NewFrame to Render (building the frame)
+  double total_ms[kWindow] = {};  // the same plus the GL submission (RenderDrawData), without the swap
+  int count = 0;
+  long long frames = 0;
+};
+
 class App {
  public:
-  explicit App(SDL_Window* window) : window_(window) {}
+  explicit App(SDL_Window* window);
 
   // One frame. Returns false when the user closes the (desktop) window.
   bool Frame();
 
+  // --- Shared with the script API (window.carcassonne) ---------------------------------------
+  GameSession& Session() { return session_; }
+  bool StartGame(const Setup& setup, std::string* error);
+  // Replays a record (saved game, link, script); on failure the current game stays.
+  bool LoadRecord(const GameRecord& record, std::string* error);
+  // Applies one action (it must be legal) and reacts as the UI does (alerts, end of game).
+  std::optional<Error> ApplyAction(const Action& a);
+  void UndoAction();
+  const BoardView& Board() const { return board_; }
+  void CentreBoard() { board_.CentreOn(session_.State()); }
+  const TurnOptions& Options();
+  nlohmann::json FrameStatsJson() const;
+  void ResetFrameStats() { stats_.count = 0; }
+  int Rotation() const { return rot_; }
+  bool OnNewGameScreen() const { return screen_ == Screen::NewGame; }
+  void ShowGallery(bool on) { gallery_ = on; }
+
+  // --- Saved games, share links, replay (app_saves.cpp) ---------------------------------------
+  SavedGames& Saves() { return saves_; }
+  std::string ShareLink() const;  // "<page>#g=..." for the game on screen; empty without one
+  // Opens a link's game: replayed, then saved under the entry it continues, else as a new entry.
+  // On failure the game on screen and every saved game stay; the message is also in the alert.
+  bool OpenLink(std::string_view link, std::string* error);
+  bool OpenSaved(const std::string& id, std::string* error);
+  void ShowSaves();
+  void ShowShare();
+  void ShowReplay(const std::string& id);  // empty: the game on screen
+
  private:
+  enum class Screen { NewGame, Game };
+  void GameReplaced();  // a new or loaded game: fresh view, log, AI, alerts
+  void HandleEvent(const SDL_Event& e);
   void Draw();
-  void DrawBoard();
+  void DrawGame(ImVec2 pos, ImVec2 size);
+  void DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud);
+  void DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, float* bottom_h);
+  void HandleKeys(HudOutput* hud);
+  void ApplyHud(const HudOutput& hud);
+  void StepAi();
+  void Alert(const std::string& text, bool is_error);
+  void InitSaves();          // at start: the damaged-storage report, a link, or the continue offer
+  void ReportSaveProblems();
+  void AutoSave();           // saves the game on screen when it changed since the last save
+  bool OpenRecord(const GameRecord& r, const std::string& id, std::string* error);
+  void CheckHash();          // opens the link in the address (at start and after hashchange)
+  bool DrawReplay(ImVec2 pos, ImVec2 size);
+  void DrawSavesUi(ImVec2 pos, ImVec2 size);
 
   SDL_Window* window_;
   bool running_ = true;
-  int frames_ = 0;
-  ImVec2 pan_{0.0f, 0.0f};  // board offset in pixels (origin = centre of the board area)
-  float tile_px_ = 64.0f;   // size of one tile cell in pixels
+  Screen screen_ = Screen::NewGame;
+  GameSession session_;
+  AiDriver ai_;
+  BoardView board_;
+  EventLog log_;
+  NewGameScreen new_game_;
+  TurnOptions opts_;
+  int opts_version_ = -1;
+  int rot_ = 0;
+  bool gallery_ = false;       // debug: every tile and figure on one sheet
+  bool show_log_ = false;      // phones: the log overlay
+  bool show_final_ = true;     // the end-of-game window (closable to look at the board)
+  bool error_alert_ = false;
+  std::vector<Pos> hovered_towers_;
+  std::vector<int> keys_;      // SDL keycodes pressed this frame (not typed into a text field)
+  bool shift_ = false, ctrl_ = false;
+  // Two-finger pinch/pan: active touch points in pixels.
+  std::map<long long, ImVec2> fingers_;
+  float pinch_dist_ = 0;
+  ImVec2 pinch_mid_{0, 0};
+  float phone_top_h_ = 60, phone_bottom_h_ = 120;
+  FrameStats stats_;
+  SavedGames saves_;
+  std::string save_id_;      // the saved entry of the game on screen (empty: not saved yet)
+  int saved_version_ = -1;   // session_.Version() at the last save
+  SavesView saves_view_;
+  ShareView share_view_;
+  ReplayView replay_;
+  std::string replay_id_;    // the saved entry being replayed
 };
 
 }  // namespace carc::ui

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "ui/look.h"
 #include "platform.h"
 
 int main(int, char**) {
@@ -39,6 +40,7 @@ int main(int, char**) {
   io.IniFilename = nullptr;  // no imgui.ini: layout is not persisted
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui::StyleColorsDark();
+  carc::ui::SetUpLook(window);
   ImGui_ImplSDL2_InitForOpenGL(window, gl_context);
   ImGui_ImplOpenGL3_Init(glsl_version);
 

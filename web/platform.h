@@ -3,6 +3,7 @@
 // (platform_native.cpp). Everything here is small and synchronous; the rest of web/ is portable.
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace carc::platform {
 
@@ -24,7 +25,9 @@ void ShowAlert(std::string_view message);
 
 // Small persistent key/value store (localStorage on the web; in memory on the desktop).
 std::string StorageLoad(std::string_view key);
-void StorageSave(std::string_view key, std::string_view value);
+// False when the store refused the value (the browser's quota: QuotaExceededError, or storage turned
+// off); the key then keeps its previous value (setItem changes nothing when it throws).
+bool StorageSave(std::string_view key, std::string_view value);
 
 // The URL fragment without '#' (share links). SetUrlHash replaces the history entry, so the back
 // button is not flooded. fn is called when the user changes the fragment (hashchange).
@@ -34,5 +37,34 @@ void SetOnHashChanged(void (*fn)());
 
 // Best effort: the browser needs a user gesture, so call it during the click's frame.
 void CopyToClipboard(std::string_view text);
+
+// --- Saved games and share links (web/saves.cpp, web/share_link.cpp, web/ui/share_view.cpp) ---
+
+// True when `key` exists in the store (an empty value is still a value).
+bool StorageHas(std::string_view key);
+void StorageRemove(std::string_view key);
+// Every key that starts with `prefix` (rebuilding a damaged index of saved games).
+std::vector<std::string> StorageKeys(std::string_view prefix);
+
+// The page's address without its fragment (the base of a share link). Native: a placeholder URL.
+std::string PageAddress();
+
+// The system share sheet (navigator.share): only some browsers (mostly phones) have one. Best effort,
+// call it during a click's frame (user gesture); a cancelled sheet is not an error.
+bool CanShareSheet();
+void ShareSheet(std::string_view title, std::string_view url);
+
+// Copies `text` to the clipboard; where the browser refuses (no permission, no clipboard API) it
+// shows the text selected in a field of the page, to copy by hand. CopyState(): 0 nothing yet or
+// pending, 1 copied, 2 refused (the field is shown). Native: the SDL clipboard, always 1.
+void CopyWithFallback(std::string_view text);
+int CopyState();
+
+#if !defined(__EMSCRIPTEN__)
+// Tests only (native, in-memory store): the store refuses writes that would make the sum of key and
+// value sizes exceed `bytes` (< 0: no limit), and ClearStorageForTests() empties it.
+void SetStorageQuotaForTests(long long bytes);
+void ClearStorageForTests();
+#endif
 
 }  // namespace carc::platform

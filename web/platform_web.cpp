@@ -17,8 +17,9 @@ EM_JS(void, js_storage_copy, (const char* key, char* out, int size), {
   try { stringToUTF8(window.localStorage.getItem(UTF8ToString(key)) || "", out, size); }
   catch (e) { stringToUTF8("", out, size); }
 });
-EM_JS(void, js_storage_save, (const char* key, const char* value), {
-  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
+// 1 = stored, 0 = refused (QuotaExceededError, or storage disabled): setItem then changes nothing.
+EM_JS(int, js_storage_save, (const char* key, const char* value), {
+  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; } catch (e) { return 0; }
 });
 EM_JS(int, js_hash_length, (), { return lengthBytesUTF8(window.location.hash.replace(/^#/, "")); });
 EM_JS(void, js_hash_copy, (char* out, int size), {
@@ -82,8 +83,8 @@ std::string StorageLoad(std::string_view key) {
   js_storage_copy(k.c_str(), s.data(), static_cast<int>(s.size()) + 1);
   return s;
 }
-void StorageSave(std::string_view key, std::string_view value) {
-  js_storage_save(std::string(key).c_str(), std::string(value).c_str());
+bool StorageSave(std::string_view key, std::string_view value) {
+  return js_storage_save(std::string(key).c_str(), std::string(value).c_str()) != 0;
 }
 
 std::string GetUrlHash() { return CopyOut(js_hash_length(), js_hash_copy); }
@@ -91,5 +92,123 @@ void SetUrlHash(std::string_view value) { js_set_hash(std::string(value).c_str()
 void SetOnHashChanged(void (*fn)()) { g_on_hash_changed = fn; }
 
 void CopyToClipboard(std::string_view text) { js_copy_to_clipboard(std::string(text).c_str()); }
+
+}  // namespace carc::platform
+
+// --- Saved games and share links ---------------------------------------------------------------
+namespace {
+
+EM_JS(int, js_storage_has, (const char* key), {
+  try { return window.localStorage.getItem(UTF8ToString(key)) === null ? 0 : 1; } catch (e) { return 0; }
+});
+EM_JS(void, js_storage_remove, (const char* key), {
+  try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) {}
+});
+// Lists cross as one text: the keys joined by "\n" (a key with a newline is skipped), computed by the
+// length call and kept in Module.carcKeys until the copy call.
+EM_JS(int, js_storage_keys_length, (const char* prefix), {
+  var p = UTF8ToString(prefix), keys = [];
+  try {
+    for (var i = 0; i < window.localStorage.length; i++) {
+      var k = window.localStorage.key(i);
+      if (k !== null && k.indexOf(p) === 0 && k.indexOf("\n") < 0) keys.push(k);
+    }
+  } catch (e) {}
+  Module.carcKeys = keys.join("\n");
+  return lengthBytesUTF8(Module.carcKeys);
+});
+EM_JS(void, js_storage_keys_copy, (char* out, int size), {
+  stringToUTF8(Module.carcKeys || "", out, size);
+  Module.carcKeys = "";
+});
+EM_JS(int, js_page_address_length, (), {
+  return lengthBytesUTF8(window.location.href.split("#")[0]);
+});
+EM_JS(void, js_page_address_copy, (char* out, int size), {
+  stringToUTF8(window.location.href.split("#")[0], out, size);
+});
+EM_JS(int, js_can_share_sheet, (), {
+  return typeof navigator.share === "function" ? 1 : 0;
+});
+EM_JS(void, js_share_sheet, (const char* title, const char* url), {
+  if (typeof navigator.share !== "function") return;
+  try {
+    navigator.share({ title: UTF8ToString(title), url: UTF8ToString(url) }).catch(function () {});
+  } catch (e) {}
+});
+
+// The clipboard API first; where it is missing or refused, a read-only field at the top of the page
+// holds the link, selected (Ctrl+C or a long press copies it), with a button to close it.
+EM_JS(void, js_copy_with_fallback, (const char* text), {
+  var t = UTF8ToString(text);
+  Module.carcCopyState = 0;
+  function field() {
+    var box = document.getElementById("copy-fallback");
+    if (!box) {
+      box = document.createElement("div");
+      box.id = "copy-fallback";
+      box.setAttribute("role", "dialog");
+      box.setAttribute("aria-label", "Copy the link");
+      box.style.cssText = "position:fixed;left:50%;top:8px;transform:translateX(-50%);z-index:10;" +
+        "width:min(94vw,640px);display:flex;gap:6px;padding:8px;background:#23301c;color:#fff;" +
+        "border:1px solid #9a8;border-radius:6px;font:14px sans-serif;align-items:center";
+      var input = document.createElement("input");
+      input.readOnly = true;
+      input.setAttribute("aria-label", "Link to copy");
+      input.style.cssText = "flex:1;min-width:0;font:13px monospace";
+      var close = document.createElement("button");
+      close.textContent = "Close";
+      close.onclick = function () { box.hidden = true; document.getElementById("canvas").focus(); };
+      box.appendChild(input);
+      box.appendChild(close);
+      document.body.appendChild(box);
+    }
+    box.hidden = false;
+    var input = box.querySelector("input");
+    input.value = t;
+    input.focus();
+    input.select();
+    Module.carcCopyState = 2;
+  }
+  try {
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(t).then(function () { Module.carcCopyState = 1; }, field);
+    } else {
+      field();
+    }
+  } catch (e) { field(); }
+});
+EM_JS(int, js_copy_state, (), { return Module.carcCopyState || 0; });
+
+}  // namespace
+
+namespace carc::platform {
+
+void CopyWithFallback(std::string_view text) { js_copy_with_fallback(std::string(text).c_str()); }
+int CopyState() { return js_copy_state(); }
+
+bool StorageHas(std::string_view key) { return js_storage_has(std::string(key).c_str()) != 0; }
+void StorageRemove(std::string_view key) { js_storage_remove(std::string(key).c_str()); }
+
+std::vector<std::string> StorageKeys(std::string_view prefix) {
+  const int length = js_storage_keys_length(std::string(prefix).c_str());
+  const std::string joined = CopyOut(length, js_storage_keys_copy);
+  std::vector<std::string> keys;
+  size_t start = 0;
+  while (start < joined.size()) {
+    size_t end = joined.find('\n', start);
+    if (end == std::string::npos) end = joined.size();
+    keys.push_back(joined.substr(start, end - start));
+    start = end + 1;
+  }
+  return keys;
+}
+
+std::string PageAddress() { return CopyOut(js_page_address_length(), js_page_address_copy); }
+
+bool CanShareSheet() { return js_can_share_sheet() != 0; }
+void ShareSheet(std::string_view title, std::string_view url) {
+  js_share_sheet(std::string(title).c_str(), std::string(url).c_str());
+}
 
 }  // namespace carc::platform

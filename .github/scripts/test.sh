@@ -42,6 +42,11 @@ native_tests() {
   configure_native && cmake --build build/native -j"$JOBS" --target carc_tests &&
     (cd build/native/tests && ./carc_tests)
 }
+# The browser app's saved games and share links (web/saves.cpp, web/share_link.cpp), natively.
+web_tests() {
+  configure_native && cmake --build build/native -j"$JOBS" --target carc_web_tests &&
+    (cd build/native/tests/web && ./carc_web_tests)
+}
 wasm_build() { build_wasm; }
 # Emscripten 3.1.6 takes Node's fetch() for a browser's and fails to load the .wasm, even in a
 # -sENVIRONMENT=node binary: turn Node's fetch off (toolchain gotcha 4).
@@ -65,6 +70,8 @@ for path in sys.argv[1:]:
 PY
 }
 browser() { node --test tests/browser/; }
+# Prints the browser game's size, load time and frame time; fails only if it cannot run (not on speed).
+bench_ui() { node tests/browser/bench.mjs; }
 bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
 
 # Each test stage builds just what it runs, so one broken target does not hide the other results;
@@ -72,12 +79,15 @@ bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
 stage setup "" bash .github/scripts/setup.sh
 stage native-build "setup" native_build
 stage native-tests "setup" native_tests
+stage web-tests "setup" web_tests
+stage fuzz "setup" bash .github/scripts/fuzz.sh 30   # records and share links, 30 s of libFuzzer
 stage wasm-build "setup" wasm_build
 stage wasm-tests "setup" wasm_tests
 stage bench-engine "native-build wasm-build" bench_engine
 stage dist "setup" dist
 stage workflows "setup" workflows
 stage browser "dist" browser
+stage bench-ui "dist" bench_ui
 
 echo
 echo "$passed passed, $failed failed"

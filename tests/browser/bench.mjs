@@ -1,0 +1,101 @@
+// Benchmark of the browser game (prints figures, never fails on speed; exits non-zero only if it
+// cannot run): the size of dist/ gzipped, the time from navigation to the ready signal in headless
+// Chromium served from 127.0.0.1, and the CPU time of one frame with a 150-tile board with figures.
+//   node tests/browser/bench.mjs          (after dist/ is built; test.sh runs it as a stage)
+import { readdir, readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { serveDist, launch, openApp, frames, DIST } from './helpers.mjs';
+
+async function distSize() {
+  let raw = 0;
+  let gz = 0;
+  const rows = [];
+  for (const name of (await readdir(DIST)).sort()) {
+    const body = await readFile(path.join(DIST, name));
+    const z = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gz += z;
+    rows.push(`${name} ${(body.length / 1024).toFixed(1)} KB -> ${(z / 1024).toFixed(1)} KB`);
+  }
+  return { raw, gz, rows };
+}
+
+// 160 base land tiles (more than one game's 71: the deck may repeat tiles), so the board reaches 150.
+function bigDeck() {
+  const ids = 'ABCDEFGHIJKLMNOPQRSTUVWX'.split('');
+  const deck = [];
+  let x = 7;
+  for (let i = 0; i < 160; ++i) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    deck.push(ids[x % ids.length]);
+  }
+  return deck;
+}
+
+async function main() {
+  const size = await distSize();
+  console.log('dist/ gzipped (level 9):');
+  for (const r of size.rows) console.log(`  ${r}`);
+  console.log(`  total ${(size.raw / 1024).toFixed(1)} KB, gzipped ${(size.gz / 1024).toFixed(1)} KB (goal < 700 KB)`);
+
+  const { server, url } = await serveDist();
+  const browser = await launch();
+  try {
+    // Navigation to ready: a fresh page each time (the first run also compiles the wasm cold).
+    const times = [];
+    for (let i = 0; i < 3; ++i) {
+      const { page } = await openApp(browser.context, url);
+      times.push(await page.evaluate(() => window.carcassonneReadyAt));
+      await page.close();
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(`navigation -> ready: ${times.map((t) => t.toFixed(0) + ' ms').join(', ')} ` +
+                `(median ${sorted[1].toFixed(0)} ms, goal < 1500 ms)`);
+
+    // A 150-tile board with figures.
+    const { page, problems } = await openApp(browser.context, url);
+    const r = await page.evaluate((deck) => window.carcassonne.newGame({
+      players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'green' },
+                { name: 'Dan', color: 'yellow' }],
+      expansions: ['abbey-mayor'], options: {}, deck: { land: deck, river: [], tower: [] },
+    }), bigDeck());
+    if (!r.ok) throw new Error(`newGame: ${r.error}`);
+    const tiles = await page.evaluate(() => {
+      let a = 12345;
+      const rand = () => ((a = (a * 1103515245 + 12345) % 2147483648) / 2147483648);
+      for (let guard = 0; guard < 5000; ++guard) {
+        const stats = window.carcassonne.debug.frameStats();
+        const legal = window.carcassonne.legal();
+        if (stats.tiles >= 150 || legal.length === 0) return stats.tiles;
+        const figures = legal.filter((x) => x.type !== 'skip');
+        const pool = figures.length ? figures : legal;
+        window.carcassonne.apply(pool[Math.floor(rand() * pool.length)]);
+      }
+      return -1;
+    });
+    await page.evaluate(() => window.carcassonne.debug.centre());
+    // Zoomed so that every tile is drawn in full detail (tiles >= 28 px): the worst case.
+    await frames(page, 5);
+    await page.mouse.move(300, 300);  // the pointer over the board: hover highlights are computed too
+    await page.evaluate(() => window.carcassonne.debug.frameStats(true));
+    await new Promise((res) => setTimeout(res, 4000));  // frames of the same view
+    const stats = await page.evaluate(() => window.carcassonne.debug.frameStats());
+    const view = await page.evaluate(() => window.carcassonne.debug.view());
+    console.log(`frame CPU time, board of ${stats.tiles} tiles and ${stats.figures} figures ` +
+                `(${stats.vertices} vertices, tiles ${view.tilePx.toFixed(0)} px), over ${stats.window} frames:`);
+    console.log(`  building the frame (NewFrame..Render): avg ${stats.uiMsAvg.toFixed(2)} ms, max ${stats.uiMsMax.toFixed(2)} ms`);
+    console.log(`  with the WebGL submission:              avg ${stats.totalMsAvg.toFixed(2)} ms, max ${stats.totalMsMax.toFixed(2)} ms (goal < 4 ms)`);
+    if (tiles < 150) console.log(`  (note: the board reached only ${tiles} tiles)`);
+    if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
+    await page.close();
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+main().catch((e) => {
+  console.error(`benchmark could not run: ${e.stack || e}`);
+  process.exit(1);
+});

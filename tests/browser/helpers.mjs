@@ -1,0 +1,103 @@
+// Shared by the browser tests and the benchmark: serve dist/ under a sub-path on 127.0.0.1, launch the
+// system Chromium (headless, WebGL2 through SwiftShader) with playwright-core, open the app and wait
+// for its ready signal, click like a person (move, press, release, a frame apart).
+import { createServer } from 'node:http';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = process.env.CARC_DIST || path.join(ROOT, 'dist');
+export const SCREENSHOTS = path.join(ROOT, 'build', 'screenshots');
+export const CLI = process.env.CARC_CLI || path.join(ROOT, 'build', 'native', 'engine', 'carcassonne');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+// Flags verified on this kind of machine (toolchain.md). Playwright adds --user-data-dir itself.
+export const CHROMIUM_ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync',
+];
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
+// The site is served under a sub-path, as on GitHub Pages, to prove every URL is relative.
+export const SUB_PATH = '/carcassonne/';
+
+export async function serveDist() {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (!url.pathname.startsWith(SUB_PATH)) return res.writeHead(404).end('not found');
+    const rel = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
+    const file = path.normalize(path.join(DIST, rel));
+    if (!file.startsWith(DIST + path.sep)) return res.writeHead(403).end('forbidden');
+    readFile(file).then(
+      (body) => res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' }).end(body),
+      () => res.writeHead(404).end('not found'));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}${SUB_PATH}` };
+}
+
+// A persistent context (Chromium runs with our fresh --user-data-dir); close() removes it.
+export async function launch(options = {}) {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'carc-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Opens the app; collects console errors, page errors, failed requests into `problems`.
+export async function openApp(context, url) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`); });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+  page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  return { page, problems };
+}
+
+export function frames(page, n = 2) {
+  return page.evaluate((k) => new Promise((resolve) => {
+    const step = () => (k-- <= 0 ? resolve() : requestAnimationFrame(step));
+    step();
+  }), n);
+}
+
+// A click a person would make: move there, press, release, each seen by at least one frame.
+export async function clickAt(page, x, y, button = 'left') {
+  await page.mouse.move(x, y);
+  await frames(page, 2);
+  await page.mouse.down({ button });
+  await frames(page, 2);
+  await page.mouse.up({ button });
+  await frames(page, 3);
+}
+
+// Small deterministic generator for "random" choices (mulberry32).
+export function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6D2B79F5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

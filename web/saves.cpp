@@ -1,0 +1,358 @@
+#include "saves.h"
+
+#include <algorithm>
+#include <chrono>
+#include <utility>
+
+#include "platform.h"
+
+namespace carc::ui {
+namespace {
+
+using json = nlohmann::json;
+
+long long NowMs() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+std::string GameKey(const std::string& id) { return kSavesGamePrefix + id; }
+
+// Ids are short and URL/key-safe; anything else in an index entry is treated as damage.
+bool ValidId(const std::string& id) {
+  if (id.empty() || id.size() > 64) return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  });
+}
+
+std::string Dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+std::vector<std::string> Strings(const json& j) {
+  std::vector<std::string> out;
+  if (!j.is_array()) return out;
+  for (const json& v : j)
+    if (v.is_string()) out.push_back(v.get<std::string>());
+  return out;
+}
+
+// Reads one index entry leniently: only the id must be usable; the other fields are informational
+// (the record is the truth) and fall back to defaults.
+bool EntryFromJson(const json& j, SaveEntry* e) {
+  if (!j.is_object()) return false;
+  auto id = j.find("id");
+  if (id == j.end() || !id->is_string() || !ValidId(id->get<std::string>())) return false;
+  e->id = id->get<std::string>();
+  e->raw = j;
+  if (auto it = j.find("name"); it != j.end() && it->is_string()) e->name = it->get<std::string>();
+  if (auto it = j.find("players"); it != j.end()) e->players = Strings(*it);
+  if (auto it = j.find("expansions"); it != j.end()) e->expansions = Strings(*it);
+  if (auto it = j.find("turn"); it != j.end() && it->is_number_integer()) e->turn = it->get<int>();
+  if (auto it = j.find("status"); it != j.end() && it->is_string()) e->status = it->get<std::string>();
+  if (auto it = j.find("last_played"); it != j.end() && it->is_number()) e->last_played = it->get<long long>();
+  return true;
+}
+
+json EntryToJson(const SaveEntry& e) {
+  json j = e.raw.is_object() ? e.raw : json::object();
+  j["id"] = e.id;
+  j["name"] = e.name;
+  j["players"] = e.players;
+  j["expansions"] = e.expansions;
+  j["turn"] = e.turn;
+  j["status"] = e.status;
+  j["last_played"] = e.last_played;
+  return j;
+}
+
+void Describe(SaveEntry* e, const GameRecord& r, const GameState& s) {
+  e->players.clear();
+  for (const PlayerSetup& p : r.setup.players) e->players.push_back(p.name);
+  e->expansions = r.setup.expansions;
+  e->turn = s.turn;
+  e->status = IsOver(s) ? "over" : "playing";
+}
+
+std::string Label(const SaveEntry& e) {
+  return "\"" + (e.name.empty() ? e.id : e.name) + "\"";
+}
+
+bool SameRecordPrefix(const GameRecord& prefix, const GameRecord& full) {
+  if (prefix.actions.size() > full.actions.size()) return false;
+  if (SetupToJson(prefix.setup) != SetupToJson(full.setup)) return false;
+  for (size_t i = 0; i < prefix.actions.size(); ++i) {
+    json a = ActionToJson(prefix.actions[i]), b = ActionToJson(full.actions[i]);
+    a.erase("tile");  // the optional tile check does not change the action
+    b.erase("tile");
+    if (a != b) return false;
+  }
+  return true;
+}
+
+constexpr const char* kQuotaText =
+    "the browser's storage for this page is full. Delete saved games you no longer need (Saved games) to make "
+    "room; the games saved before are intact.";
+
+}  // namespace
+
+std::string DefaultSaveName(const Setup& setup) {
+  std::string name;
+  for (const PlayerSetup& p : setup.players) name += (name.empty() ? "" : ", ") + p.name;
+  return name.empty() ? "Game" : name;
+}
+
+std::string RecordText(const GameRecord& r) { return Dump(RecordToJson(r)); }
+
+void SavedGames::Problem(std::string text) {
+  if (std::find(problems_.begin(), problems_.end(), text) == problems_.end()) problems_.push_back(std::move(text));
+}
+
+std::vector<std::string> SavedGames::TakeProblems() { return std::exchange(problems_, {}); }
+
+const SaveEntry* SavedGames::Find(const std::string& id) const {
+  for (const SaveEntry& e : entries_)
+    if (e.id == id) return &e;
+  return nullptr;
+}
+
+void SavedGames::Refresh() {
+  entries_.clear();
+  unreadable_.clear();
+  const std::string text = platform::StorageLoad(kSavesIndexKey);
+  if (text.empty() && !platform::StorageHas(kSavesIndexKey)) {
+    // No index: a first visit, or an index lost. Games without an index are listed again.
+    if (!platform::StorageKeys(kSavesGamePrefix).empty()) Rebuild("");
+    return;
+  }
+  json index = JsonNestingWithin(text, kMaxJsonDepth) ? json::parse(text, nullptr, false) : json(nullptr);
+  if (index.is_discarded() || !index.is_array()) {
+    Rebuild("The list of saved games was damaged");
+    return;
+  }
+  int bad = 0;
+  for (const json& j : index) {
+    SaveEntry e;
+    if (EntryFromJson(j, &e) && !Find(e.id)) {
+      entries_.push_back(std::move(e));
+    } else {
+      unreadable_.push_back(j);
+      ++bad;
+    }
+  }
+  if (bad > 0)
+    Problem(std::to_string(bad) + " entr" + (bad == 1 ? "y" : "ies") +
+            " in the list of saved games could not be read and " + (bad == 1 ? "was" : "were") +
+            " left as " + (bad == 1 ? "it was" : "they were") + ".");
+  std::stable_sort(entries_.begin(), entries_.end(),
+                   [](const SaveEntry& a, const SaveEntry& b) { return a.last_played > b.last_played; });
+  for (SaveEntry& e : entries_)
+    if (auto it = damaged_.find(e.id); it != damaged_.end()) e.damaged = it->second;
+}
+
+void SavedGames::Rebuild(const std::string& why) {
+  entries_.clear();
+  unreadable_.clear();
+  const std::vector<std::string> keys = platform::StorageKeys(kSavesGamePrefix);
+  for (const std::string& key : keys) {
+    SaveEntry e;
+    e.id = key.substr(std::string(kSavesGamePrefix).size());
+    if (!ValidId(e.id)) continue;
+    GameRecord r;
+    std::string error;
+    if (ParseRecord(platform::StorageLoad(key), &r, &error)) {
+      e.name = DefaultSaveName(r.setup);
+      ReplayResult rr = Replay(r, false);
+      Describe(&e, r, rr.state);
+      if (rr.error) e.damaged = rr.error->Message();
+    } else {
+      e.name = e.id;
+      e.damaged = error;
+    }
+    entries_.push_back(std::move(e));
+  }
+  if (!why.empty())
+    Problem(why + "; it was rebuilt from the " + std::to_string(entries_.size()) + " saved game" +
+            (entries_.size() == 1 ? "" : "s") + " found (names were reset).");
+  // Best effort: if the store is full, the rebuilt list lives in memory until the next save.
+  WriteIndex();
+}
+
+void SavedGames::CheckAll() {
+  Refresh();
+  for (SaveEntry& e : entries_) {
+    GameRecord r;
+    std::string error;
+    const std::string key = GameKey(e.id);
+    if (!platform::StorageHas(key)) {
+      e.damaged = "its record is missing from storage";
+    } else if (!ParseRecord(platform::StorageLoad(key), &r, &error)) {
+      e.damaged = error;
+    }
+    if (!e.damaged.empty()) {
+      damaged_[e.id] = e.damaged;
+      Problem("The saved game " + Label(e) + " is damaged: " + e.damaged + ".");
+    } else {
+      damaged_.erase(e.id);
+    }
+  }
+}
+
+bool SavedGames::Load(const std::string& id, GameRecord* out, std::string* error) {
+  Refresh();
+  const SaveEntry* e = Find(id);
+  const std::string label = e ? Label(*e) : "\"" + id + "\"";
+  const std::string key = GameKey(id);
+  if (!ValidId(id) || !platform::StorageHas(key)) {
+    *error = "The saved game " + label + " is missing from storage.";
+    damaged_[id] = "its record is missing from storage";
+    return false;
+  }
+  GameRecord r;
+  std::string why;
+  if (!ParseRecord(platform::StorageLoad(key), &r, &why)) {
+    *error = "The saved game " + label + " is damaged and cannot be opened: " + why +
+             ". Your other saved games are not affected.";
+    damaged_[id] = why;
+    return false;
+  }
+  ReplayResult rr = Replay(r, false);
+  if (rr.error) {
+    *error = "The saved game " + label + " cannot be replayed: " + rr.error->Message() +
+             ". Your other saved games are not affected.";
+    damaged_[id] = rr.error->Message();
+    return false;
+  }
+  *out = std::move(r);
+  return true;
+}
+
+bool SavedGames::WriteIndex() {
+  json index = json::array();
+  for (const SaveEntry& e : entries_) index.push_back(EntryToJson(e));
+  for (const json& j : unreadable_) index.push_back(j);
+  return platform::StorageSave(kSavesIndexKey, Dump(index));
+}
+
+std::string SavedGames::NewId() const {
+  static unsigned counter = 0;
+  const char* digits = "0123456789abcdefghijklmnopqrstuvwxyz";
+  for (;;) {
+    unsigned long long v = static_cast<unsigned long long>(NowMs()) * 1000 + (counter++ % 1000);
+    std::string id;
+    while (v) id.insert(id.begin(), digits[v % 36]), v /= 36;
+    id = "g" + id;
+    if (!Find(id) && !platform::StorageHas(GameKey(id))) return id;
+  }
+}
+
+bool SavedGames::Save(std::string* id, const GameRecord& r, const GameState& s, std::string* error) {
+  Refresh();
+  const bool is_new = id->empty() || !ValidId(*id) || !Find(*id);
+  const std::string target = is_new ? NewId() : *id;
+  // setItem either stores the whole value or throws and changes nothing, so an existing game's key
+  // is overwritten in place; a new game gets a new key. Either way the index is written afterwards.
+  if (!platform::StorageSave(GameKey(target), RecordText(r))) {
+    *error = std::string("The game could not be saved: ") + kQuotaText;
+    return false;
+  }
+  SaveEntry updated;
+  if (!is_new) updated = *Find(target);
+  updated.id = target;
+  if (is_new) updated.name = DefaultSaveName(r.setup);
+  Describe(&updated, r, s);
+  updated.last_played = NowMs();
+  updated.damaged.clear();
+  auto it = std::find_if(entries_.begin(), entries_.end(), [&](const SaveEntry& e) { return e.id == target; });
+  if (it != entries_.end()) entries_.erase(it);
+  entries_.insert(entries_.begin(), updated);
+  if (!WriteIndex()) {
+    if (is_new) platform::StorageRemove(GameKey(target));  // give the space back; the old index stands
+    Refresh();
+    *error = std::string("The game could not be saved: ") + kQuotaText;
+    return false;
+  }
+  damaged_.erase(target);
+  *id = target;
+  return true;
+}
+
+bool SavedGames::Rename(const std::string& id, const std::string& name, std::string* error) {
+  Refresh();
+  auto it = std::find_if(entries_.begin(), entries_.end(), [&](const SaveEntry& e) { return e.id == id; });
+  if (it == entries_.end()) {
+    *error = "There is no saved game \"" + id + "\" to rename.";
+    return false;
+  }
+  const std::string old = it->name;
+  it->name = name.substr(0, 200);
+  if (!WriteIndex()) {
+    it->name = old;
+    *error = std::string("The game could not be renamed: ") + kQuotaText;
+    return false;
+  }
+  return true;
+}
+
+bool SavedGames::Delete(const std::string& id, std::string* error) {
+  Refresh();
+  auto it = std::find_if(entries_.begin(), entries_.end(), [&](const SaveEntry& e) { return e.id == id; });
+  if (it == entries_.end()) {
+    *error = "There is no saved game \"" + id + "\" to delete.";
+    return false;
+  }
+  entries_.erase(it);
+  // The index first: if it cannot be written, nothing has changed.
+  if (!WriteIndex()) {
+    Refresh();
+    *error = std::string("The game could not be deleted: ") + kQuotaText;
+    return false;
+  }
+  platform::StorageRemove(GameKey(id));
+  if (platform::StorageLoad(kSavesCurrentKey) == id) platform::StorageRemove(kSavesCurrentKey);
+  return true;
+}
+
+std::string SavedGames::MatchLink(const GameRecord& r) {
+  Refresh();
+  std::string best;
+  size_t best_len = 0;
+  // entries_ is most recent first: on a tie, the game played last wins.
+  for (const SaveEntry& e : entries_) {
+    if (e.players.size() != r.setup.players.size()) continue;  // cheap filter before parsing
+    GameRecord saved;
+    std::string error;
+    if (!ParseRecord(platform::StorageLoad(GameKey(e.id)), &saved, &error)) continue;
+    if (!SameRecordPrefix(saved, r)) continue;
+    if (best.empty() || saved.actions.size() > best_len) {
+      best = e.id;
+      best_len = saved.actions.size();
+    }
+  }
+  return best;
+}
+
+std::string SavedGames::Current() {
+  const std::string id = platform::StorageLoad(kSavesCurrentKey);
+  if (!ValidId(id) || !platform::StorageHas(GameKey(id))) return {};
+  return id;
+}
+
+void SavedGames::SetCurrent(const std::string& id) {
+  if (id.empty()) {
+    platform::StorageRemove(kSavesCurrentKey);
+  } else {
+    platform::StorageSave(kSavesCurrentKey, id);  // tiny; if even this fails, continuing is not offered
+  }
+}
+
+json SavedGames::ListJson() const {
+  json out = json::array();
+  for (const SaveEntry& e : entries_) {
+    json j = EntryToJson(e);
+    if (!e.damaged.empty()) j["damaged"] = e.damaged;
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+}  // namespace carc::ui

@@ -1,0 +1,87 @@
+#pragma once
+// Saved games in the browser's local storage (platform::Storage*), one key per game:
+//   "carcassonne.index"       JSON list of {id, name, players, expansions, turn, status, last_played}
+//   "carcassonne.game.<id>"   the game's record in the canonical JSON form (game-record.md)
+//   "carcassonne.current"     the id of the game played last (the page offers to continue it)
+// Storage is untrusted (other tabs, other versions, people editing it): nothing here throws, a damaged
+// index is rebuilt from the game keys, a damaged game is reported without touching the others, and a
+// full store (quota) is reported with every game saved before left as it was.
+#include <map>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "carc/game.h"
+#include "carc/record.h"
+
+namespace carc::ui {
+
+inline constexpr const char* kSavesIndexKey = "carcassonne.index";
+inline constexpr const char* kSavesGamePrefix = "carcassonne.game.";
+inline constexpr const char* kSavesCurrentKey = "carcassonne.current";
+
+struct SaveEntry {
+  std::string id;
+  std::string name;
+  std::vector<std::string> players;
+  std::vector<std::string> expansions;
+  int turn = 0;
+  std::string status;         // "playing" or "over"
+  long long last_played = 0;  // milliseconds since 1970 (UTC)
+  std::string damaged;        // why the game's record cannot be read (CheckAll/Load), empty if fine
+  nlohmann::json raw;         // the entry as read: keys this version does not know are written back
+};
+
+class SavedGames {
+ public:
+  // Re-reads the index (most recently played first). A missing or damaged index is rebuilt from the
+  // game keys; what was wrong is added to Problems().
+  void Refresh();
+  // Also reads every game's record, marking the ones that cannot be read (SaveEntry::damaged).
+  void CheckAll();
+  const std::vector<SaveEntry>& List() const { return entries_; }
+  const SaveEntry* Find(const std::string& id) const;
+  // Sentences about damage found since the last TakeProblems() (for the page's alert).
+  std::vector<std::string> TakeProblems();
+
+  // Reads game `id`'s record and checks it by replaying it. On failure: false and a message naming
+  // the game and what is wrong (the action's index for an illegal action); nothing is changed.
+  bool Load(const std::string& id, GameRecord* out, std::string* error);
+
+  // Saves the game under *id, or under a new id (written to *id) when *id is empty or unknown.
+  // The record is written first, then the index; if the store refuses either (quota), returns false
+  // with a message, and every game saved before keeps its record and its entry.
+  bool Save(std::string* id, const GameRecord& r, const GameState& s, std::string* error);
+  bool Rename(const std::string& id, const std::string& name, std::string* error);
+  bool Delete(const std::string& id, std::string* error);
+
+  // The entry that a shared record continues: same setup, and its record is a prefix of `r` (the
+  // longest such entry). Empty when none: then the link's game becomes a new entry.
+  std::string MatchLink(const GameRecord& r);
+
+  // The game played last, to offer continuing it (empty: none, or it is gone).
+  std::string Current();
+  void SetCurrent(const std::string& id);
+
+  // The index as JSON (window.carcassonne.saves()): entries with "damaged" where known.
+  nlohmann::json ListJson() const;
+
+ private:
+  void Rebuild(const std::string& why);
+  bool WriteIndex();
+  std::string NewId() const;
+  void Problem(std::string text);
+
+  std::vector<SaveEntry> entries_;
+  std::vector<nlohmann::json> unreadable_;  // index entries without a usable id: kept, never dropped
+  std::vector<std::string> problems_;
+  std::map<std::string, std::string> damaged_;  // id -> what is wrong, as found by CheckAll/Load
+};
+
+// The default name of a saved game: the players' names ("Ana, Ben").
+std::string DefaultSaveName(const Setup& setup);
+// The record as stored (canonical JSON; invalid UTF-8 in names is replaced rather than thrown on).
+std::string RecordText(const GameRecord& r);
+
+}  // namespace carc::ui

@@ -1,0 +1,149 @@
+#include "script_api.h"
+
+#include <string>
+
+#include "app.h"
+#include "carc/record.h"
+#include "ui/marks.h"
+
+#if defined(__EMSCRIPTEN__)
+#include <emscripten.h>
+#define CARC_EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define CARC_EXPORT
+#endif
+
+namespace carc::ui {
+namespace {
+
+App* g_app = nullptr;
+using json = nlohmann::json;
+
+json Fail(const std::string& message) { return {{"ok", false}, {"error", message}}; }
+
+json StateJson(App& app) {
+  json report = app.Session().Report();
+  report["record"] = app.Session().RecordJson();
+  report["screen"] = app.OnNewGameScreen() ? "new-game" : "game";
+  return report;
+}
+
+json Call(App& app, const std::string& method, const json& arg) {
+  GameSession& session = app.Session();
+  if (method == "newGame") {
+    Setup setup;
+    std::string error;
+    if (!SetupFromJson(arg, &setup, &error)) return Fail(error);
+    if (!app.StartGame(setup, &error)) return Fail(error);
+    return {{"ok", true}};
+  }
+  if (method == "load") {
+    GameRecord record;
+    std::string error;
+    if (!RecordFromJson(arg, &record, &error)) return Fail(error);
+    if (!app.LoadRecord(record, &error)) return Fail(error);
+    return {{"ok", true}};
+  }
+  // Saved games and share links (web/saves.cpp, web/share_link.cpp, web/app_saves.cpp).
+  if (method == "saves") {
+    app.Saves().CheckAll();
+    app.Saves().TakeProblems();  // the caller reads "damaged" in the list
+    return app.Saves().ListJson();
+  }
+  if (method == "open") {  // arg: a link (or "#g=...", or the id of a saved game)
+    if (!arg.is_string()) return Fail("open(link) expects a link (text)");
+    const std::string link = arg.get<std::string>();
+    std::string error;
+    app.Saves().Refresh();
+    const bool ok = app.Saves().Find(link) ? app.OpenSaved(link, &error) : app.OpenLink(link, &error);
+    if (!ok) return Fail(error);
+    return {{"ok", true}};
+  }
+  if (method == "shareLink") {
+    if (!session.Active()) return Fail("there is no game to share");
+    return {{"ok", true}, {"link", app.ShareLink()}};
+  }
+  if (!session.Active()) {
+    if (method == "state") return {{"status", "none"}, {"screen", "new-game"}};
+    if (method == "legal") return json::array();
+    if (method == "widgets") return marks::All();
+    if (method == "frameStats") return app.FrameStatsJson();
+  }
+  if (method == "state") return StateJson(app);
+  if (method == "record") return session.RecordJson();
+  if (method == "legal") {
+    json out = json::array();
+    for (const Action& a : session.Legal()) out.push_back(ActionToJson(a));
+    return out;
+  }
+  if (method == "apply") {
+    Action a;
+    std::string error;
+    if (!ActionFromJson(arg, &a, &error)) return Fail(error);
+    if (auto err = app.ApplyAction(a)) return Fail(err->message);
+    return {{"ok", true}};
+  }
+  if (method == "undo") {
+    if (!session.CanUndo()) return Fail("nothing to undo in this turn");
+    app.UndoAction();
+    return {{"ok", true}};
+  }
+  if (method == "cellToScreen") {  // the centre of square (x, y), in CSS pixels
+    if (!arg.is_array() || arg.size() != 2 || !arg[0].is_number() || !arg[1].is_number()) return Fail("expects [x, y]");
+    const ImVec2 p = app.Board().WorldToScreen({arg[0].get<float>() + 0.5f, arg[1].get<float>() + 0.5f});
+    return {{"x", p.x}, {"y", p.y}};
+  }
+  if (method == "targets") {  // figure/watchman/wagon targets on screen, with their actions
+    json out = json::array();
+    for (const Target& t : app.Options().targets) {
+      const ImVec2 p = app.Board().WorldToScreen(t.world);
+      out.push_back({{"action", ActionToJson(t.action)}, {"x", p.x}, {"y", p.y}, {"label", t.label}});
+    }
+    return out;
+  }
+  if (method == "widgets") return marks::All();
+  if (method == "gallery") {
+    app.ShowGallery(arg.is_boolean() && arg.get<bool>());
+    return {{"ok", true}};
+  }
+  if (method == "centre") {
+    app.CentreBoard();
+    return {{"ok", true}};
+  }
+  if (method == "frameStats") {  // frameStats(true): start a new measurement window
+    if (arg.is_boolean() && arg.get<bool>()) app.ResetFrameStats();
+    return app.FrameStatsJson();
+  }
+  if (method == "view") {
+    const ImVec2 a = app.Board().AreaMin(), b = app.Board().AreaMax();
+    return {{"tilePx", app.Board().TilePx()}, {"rotation", app.Rotation()},
+            {"area", {{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y}}}};
+  }
+  return Fail("unknown method " + method);
+}
+
+}  // namespace
+
+void AttachScriptApi(App* app) { g_app = app; }
+
+}  // namespace carc::ui
+
+extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_json) {
+  static std::string out;
+  using carc::ui::g_app;
+  if (!g_app) {
+    out = R"({"ok":false,"error":"the game is not running yet"})";
+    return out.c_str();
+  }
+  nlohmann::json arg;
+  if (arg_json && *arg_json) {
+    arg = nlohmann::json::parse(arg_json, nullptr, false);
+    if (arg.is_discarded()) {
+      out = R"({"ok":false,"error":"the argument is not valid JSON"})";
+      return out.c_str();
+    }
+  }
+  // replace: a name with broken UTF-8 must not abort the page (no exceptions in the build)
+  out = carc::ui::Call(*g_app, method ? method : "", arg).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return out.c_str();
+}

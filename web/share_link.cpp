@@ -1,0 +1,54 @@
+#include "share_link.h"
+
+#include "carc/share.h"
+
+namespace carc::ui {
+namespace {
+
+std::string_view Trim(std::string_view s) {
+  const char* ws = " \t\r\n";
+  const size_t a = s.find_first_not_of(ws);
+  if (a == std::string_view::npos) return {};
+  return s.substr(a, s.find_last_not_of(ws) - a + 1);
+}
+
+}  // namespace
+
+std::string BuildShareLink(std::string_view page_address, const GameRecord& r) {
+  const std::string_view base = page_address.substr(0, page_address.find('#'));
+  return std::string(base) + "#g=" + EncodeShareFragment(r);
+}
+
+bool HashHasGame(std::string_view hash) {
+  if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
+  return hash.substr(0, 2) == "g=";
+}
+
+std::string_view LinkFragment(std::string_view link) {
+  link = Trim(link);
+  const size_t hash = link.find('#');
+  return hash == std::string_view::npos ? link : link.substr(hash + 1);
+}
+
+bool ReadShareLink(std::string_view link, GameRecord* out, std::string* error) {
+  const std::string_view fragment = LinkFragment(link);
+  if (fragment.empty()) {
+    *error = "This link holds no game: the part after \"#g=\" is missing.";
+    return false;
+  }
+  GameRecord r;
+  std::string why;
+  if (!DecodeShareFragment(fragment, &r, &why)) {
+    *error = "This link does not hold a readable game (it may be cut short or altered): " + why + ".";
+    return false;
+  }
+  ReplayResult rr = Replay(r, false);
+  if (rr.error) {
+    *error = "This link's game cannot be replayed, so it was not opened: " + rr.error->Message() + ".";
+    return false;
+  }
+  *out = std::move(r);
+  return true;
+}
+
+}  // namespace carc::ui

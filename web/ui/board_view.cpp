@@ -1,0 +1,305 @@
+#include "ui/board_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "carc/rules.h"
+#include "ui/figure_draw.h"
+#include "ui/palette.h"
+#include "ui/tile_draw.h"
+#include "ui/tile_shapes.h"
+
+namespace carc::ui {
+namespace {
+
+using namespace palette;
+
+const std::string& ColorOf(const GameState& s, int player) {
+  static const std::string grey = "grey";
+  if (!s.setup || player < 0 || player >= static_cast<int>(s.setup->players.size())) return grey;
+  return s.setup->players[static_cast<size_t>(player)].color;
+}
+
+const std::string& NameOf(const GameState& s, int player) {
+  static const std::string none = "?";
+  if (!s.setup || player < 0 || player >= static_cast<int>(s.setup->players.size())) return none;
+  return s.setup->players[static_cast<size_t>(player)].name;
+}
+
+Pos CellAt(ImVec2 w) { return {static_cast<int>(std::floor(w.x)), static_cast<int>(std::floor(w.y))}; }
+
+ImU32 WithAlpha(ImU32 c, float a) {
+  return (c & 0x00FFFFFFu) | (static_cast<ImU32>(std::clamp(a, 0.0f, 1.0f) * 255.0f) << 24);
+}
+
+}  // namespace
+
+float BoardView::TargetRadius() const { return std::clamp(tile_px_ * 0.11f, 11.0f, 24.0f); }
+
+void BoardView::ZoomBy(float factor, ImVec2 focus) {
+  const float old_px = tile_px_;
+  tile_px_ = std::clamp(tile_px_ * factor, 14.0f, 280.0f);
+  const float k = tile_px_ / old_px;
+  const ImVec2 c(p0_.x + size_.x * 0.5f, p0_.y + size_.y * 0.5f);
+  pan_.x = (pan_.x - (focus.x - c.x)) * k + (focus.x - c.x);
+  pan_.y = (pan_.y - (focus.y - c.y)) * k + (focus.y - c.y);
+}
+
+void BoardView::CentreOn(const GameState& s) {
+  if (s.board.size() == 0 || size_.x < 10) {
+    centre_pending_ = true;
+    return;
+  }
+  int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
+  for (const PlacedTile& t : s.board.tiles()) {
+    x0 = std::min(x0, t.pos.x), y0 = std::min(y0, t.pos.y);
+    x1 = std::max(x1, t.pos.x), y1 = std::max(y1, t.pos.y);
+  }
+  // Room for one ring of new squares around the tiles.
+  const float w = static_cast<float>(x1 - x0 + 3), h = static_cast<float>(y1 - y0 + 3);
+  tile_px_ = std::clamp(std::min(size_.x / w, size_.y / h), 24.0f, 110.0f);
+  const float cx = (x0 + x1 + 1) * 0.5f, cy = (y0 + y1 + 1) * 0.5f;
+  pan_ = {-cx * tile_px_, -cy * tile_px_};
+  centre_pending_ = false;
+}
+
+void BoardView::HandleInput() {
+  ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsItemActivated()) {
+    dragging_ = false;
+    click_cancelled_ = false;
+  }
+  if (ImGui::IsItemActive()) {
+    for (int b = 0; b < 3; ++b)
+      if (ImGui::IsMouseDragging(b, io.MouseDragThreshold * 1.5f)) dragging_ = true;
+    if (dragging_ && !click_cancelled_) PanBy(io.MouseDelta);
+  }
+  if (ImGui::IsItemHovered() && io.MouseWheel != 0.0f) ZoomBy(std::pow(1.15f, io.MouseWheel), io.MousePos);
+}
+
+void BoardView::DrawTiles(ImDrawList* dl, const GameState& s) {
+  const ImVec2 w0 = ScreenToWorld(p0_), w1 = ScreenToWorld(AreaMax());
+  for (const PlacedTile& t : s.board.tiles()) {
+    if (t.pos.x + 1 < w0.x || t.pos.y + 1 < w0.y || t.pos.x > w1.x || t.pos.y > w1.y) continue;  // off screen
+    DrawTile(dl, s.Tile(t.tile), t.rot, WorldToScreen({static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)}),
+             tile_px_);
+  }
+}
+
+void BoardView::DrawTowersAndFigures(ImDrawList* dl, const GameState& s) {
+  const float fh = std::max(8.0f, tile_px_ * 0.27f);
+  // Towers (Tower & Thieves): their height shows the floors; watchmen stand on top.
+  std::vector<std::pair<Pos, ImVec2>> tops;
+  for (const Tower& tw : s.md.tower_thieves.towers) {
+    const int t = s.board.At(tw.pos);
+    if (t < 0 || tw.floors <= 0) continue;
+    const PlacedTile& pt = s.board.tile(t);
+    const ImVec2 spot = TowerSpot(s.Tile(pt.tile), pt.rot);
+    tops.push_back({tw.pos, DrawTower(dl, WorldToScreen({pt.pos.x + spot.x, pt.pos.y + spot.y}), tile_px_, tw.floors)});
+  }
+  for (const Figure& f : s.figures) {
+    const ImU32 fill = PlayerColor(ColorOf(s, f.owner)), line = PlayerOutline(ColorOf(s, f.owner));
+    if (f.on_tower) {
+      for (const auto& [pos, top] : tops)
+        if (pos == f.tower) DrawMeeple(dl, top, fh, fill, line);
+      continue;
+    }
+    if (f.tile < 0 || f.tile >= s.board.size()) continue;
+    const PlacedTile& pt = s.board.tile(f.tile);
+    const TileDef& def = s.Tile(pt.tile);
+    if (f.corner >= 0) {
+      const ImVec2 c = CornerPoint(f.corner);
+      DrawBarn(dl, WorldToScreen({pt.pos.x + c.x, pt.pos.y + c.y}), fh * 1.1f, fill, line);
+      continue;
+    }
+    if (f.feature < 0) continue;
+    const ImVec2 a = FeatureAnchor(def, pt.rot, f.feature);
+    const bool farmer = def.features[static_cast<size_t>(f.feature)].type == FeatureType::Field;
+    DrawFigure(dl, f.kind, WorldToScreen({pt.pos.x + a.x, pt.pos.y + a.y}), fh, fill, line,
+               farmer && f.kind == FigureKind::Meeple);
+  }
+}
+
+void BoardView::DrawHover(ImDrawList* dl, const GameState& s, bool show) {
+  if (!show) return;
+  const ImVec2 w = ScreenToWorld(ImGui::GetIO().MousePos);
+  const Pos cell = CellAt(w);
+  const int placed = s.board.At(cell);
+  if (placed < 0) return;
+  const PlacedTile& pt = s.board.tile(placed);
+  const TileDef& def = s.Tile(pt.tile);
+  const int f = FeatureAt(def, pt.rot, {w.x - cell.x, w.y - cell.y});
+  if (f < 0) return;
+  const int node = NodeOf(s, placed, f);
+  const int root = s.regions.Find(node);
+  const Region& r = s.regions.Root(node);
+  const ImU32 col = IM_COL32(255, 240, 90, 110);
+  if (def.features[static_cast<size_t>(f)].type == FeatureType::Monastery) {
+    DrawFeatureHighlight(dl, def, pt.rot, f, WorldToScreen({static_cast<float>(cell.x), static_cast<float>(cell.y)}),
+                         tile_px_, col);
+  } else {
+    for (int i = 0; i < s.board.size(); ++i) {
+      const PlacedTile& t = s.board.tile(i);
+      const TileDef& d = s.Tile(t.tile);
+      for (int k = 0; k < static_cast<int>(d.features.size()); ++k)
+        if (s.regions.Find(t.first_node + k) == root)
+          DrawFeatureHighlight(dl, d, t.rot, k, WorldToScreen({static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)}),
+                               tile_px_, col);
+    }
+  }
+  // Who holds it.
+  std::string holders;
+  for (int fi : FiguresOn(s, node)) {
+    const Figure& fg = s.figures[static_cast<size_t>(fi)];
+    if (!holders.empty()) holders += ", ";
+    holders += NameOf(s, fg.owner) + " (" + std::string(FigureKindName(fg.kind)) + ")";
+  }
+  const FeatureType type = def.features[static_cast<size_t>(f)].type;
+  std::string text = std::string(FeatureTypeName(type));
+  text[0] = static_cast<char>(std::toupper(text[0]));
+  if (type == FeatureType::City || type == FeatureType::Road || type == FeatureType::River) {
+    text += ": " + std::to_string(r.tiles.size()) + (r.tiles.size() == 1 ? " tile" : " tiles");
+    if (type == FeatureType::City && r.coats > 0) text += ", " + std::to_string(r.coats) + " coat(s) of arms";
+    text += r.open == 0 ? ", complete" : ", open";
+  } else if (type == FeatureType::Monastery) {
+    text += ": " + std::to_string(s.board.NeighboursAround(cell) + 1) + " of 9 tiles";
+  } else {
+    text += ": " + std::to_string(r.tiles.size()) + " tiles";
+  }
+  text += holders.empty() ? "\nnobody holds it" : "\nheld by " + holders;
+  ImGui::SetTooltip("%s", text.c_str());
+}
+
+BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const BoardInput& in, ImVec2 p0, ImVec2 size) {
+  BoardOutput out;
+  p0_ = p0;
+  size_ = {std::max(size.x, 10.0f), std::max(size.y, 10.0f)};
+  if (centre_pending_) CentreOn(s);
+  ImGui::SetCursorScreenPos(p0_);
+  ImGui::InvisibleButton("board_canvas", size_,
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
+                             ImGuiButtonFlags_MouseButtonMiddle);
+  const bool hovered = ImGui::IsItemHovered();
+  const bool deactivated = ImGui::IsItemDeactivated();
+  HandleInput();
+  origin_ = {p0_.x + size_.x * 0.5f + pan_.x - tile_px_ * 0.5f, p0_.y + size_.y * 0.5f + pan_.y - tile_px_ * 0.5f};
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(p0_, AreaMax(), true);
+  dl->AddRectFilled(p0_, AreaMax(), kBackground);
+  DrawTiles(dl, s);
+
+  const ImGuiIO& io = ImGui::GetIO();
+  const ImVec2 mw = ScreenToWorld(io.MousePos);
+  const Pos cell = CellAt(mw);
+  const float pulse = 0.55f + 0.45f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
+  const float lw = std::max(1.5f, tile_px_ * 0.03f);
+  auto cell_rect = [&](Pos p, ImU32 fill, ImU32 edge) {
+    const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
+    const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
+    if (fill) dl->AddRectFilled(a, b, fill);
+    if (edge) dl->AddRect({a.x + lw * 0.5f, a.y + lw * 0.5f}, {b.x - lw * 0.5f, b.y - lw * 0.5f}, edge, 0, 0, lw);
+  };
+
+  // Log highlight: the squares of a clicked event.
+  if (in.flash)
+    for (const Pos& p : *in.flash) cell_rect(p, IM_COL32(255, 250, 120, 70), WithAlpha(kHighlight, 0.5f + 0.5f * pulse));
+  if (in.marked_towers)
+    for (const Pos& p : *in.marked_towers) cell_rect(p, IM_COL32(120, 200, 255, 80), IM_COL32(120, 200, 255, 255));
+
+  int hovered_target = -1;
+  const float tr = TargetRadius();
+  if (in.interactive && hovered) {
+    float best = tr * tr * 1.6f;
+    for (size_t i = 0; i < opts.targets.size(); ++i) {
+      const ImVec2 p = WorldToScreen(opts.targets[i].world);
+      const float d = (p.x - io.MousePos.x) * (p.x - io.MousePos.x) + (p.y - io.MousePos.y) * (p.y - io.MousePos.y);
+      if (d < best) best = d, hovered_target = static_cast<int>(i);
+    }
+  }
+
+  DrawHover(dl, s, hovered && !dragging_ && hovered_target < 0 && !io.MouseDown[0] &&
+                       !(opts.decision == Decision::Place && !s.board.Has(cell)));
+  DrawTowersAndFigures(dl, s);
+
+  if (in.interactive) {
+    // Squares where the drawn tile fits, and the ghost under the pointer.
+    if (opts.decision == Decision::Place && opts.tile >= 0) {
+      for (const auto& [p, mask] : opts.placements)
+        cell_rect(p, WithAlpha(kLegal, 0.18f + 0.12f * pulse), (mask >> (in.rot & 3) & 1) ? kLegalEdge : WithAlpha(kLegalEdge, 0.45f));
+      const bool near_board = opts.placements.count(cell) ||
+                              std::binary_search(s.board.frontier().begin(), s.board.frontier().end(), cell,
+                                                 [](const Pos& a, const Pos& b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+      if (hovered && !dragging_ && !s.board.Has(cell) && near_board) {
+        const ImVec2 a = WorldToScreen({static_cast<float>(cell.x), static_cast<float>(cell.y)});
+        DrawTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_);
+        const bool fits = opts.Fits(cell, in.rot);
+        cell_rect(cell, fits ? IM_COL32(255, 255, 255, 40) : IM_COL32(200, 30, 30, 110),
+                  fits ? IM_COL32(90, 255, 120, 255) : kBad);
+        if (!fits)
+          ImGui::SetTooltip(opts.placements.count(cell) ? "Turn the tile (R or right-click): it fits here another way"
+                                                         : "The tile does not fit here");
+      }
+    }
+    // Holes for the abbey.
+    for (const Pos& p : opts.holes) {
+      cell_rect(p, IM_COL32(200, 200, 255, static_cast<int>(40 + 40 * pulse)), IM_COL32(210, 210, 255, 230));
+      if (hovered && p == cell) {
+        const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr;
+        if (abbey) DrawTile(dl, *abbey, 0, WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)}), tile_px_);
+        ImGui::SetTooltip("Place the abbey here");
+      }
+    }
+    // Figure targets.
+    const ImU32 pc = PlayerColor(ColorOf(s, opts.decider)), po = PlayerOutline(ColorOf(s, opts.decider));
+    for (size_t i = 0; i < opts.targets.size(); ++i) {
+      const Target& t = opts.targets[i];
+      const ImVec2 c = WorldToScreen(t.world);
+      const bool hot = static_cast<int>(i) == hovered_target;
+      const float r = hot ? tr * 1.2f : tr;
+      dl->AddCircleFilled(c, r, IM_COL32(255, 255, 255, hot ? 235 : 170), 24);
+      dl->AddCircle(c, r, WithAlpha(pc, 0.6f + 0.4f * pulse), 24, std::max(2.0f, r * 0.18f));
+      const float fh = r * 1.3f;
+      switch (t.action.type) {
+        case ActionType::Figure:
+          DrawFigure(dl, t.action.figure, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po, false);
+          break;
+        case ActionType::Wagon: DrawWagon(dl, c, fh, pc, po); break;
+        default: DrawMeeple(dl, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po); break;
+      }
+      if (hot) ImGui::SetTooltip("%s", t.label.c_str());
+    }
+  }
+  dl->PopClipRect();
+
+  // Clicks: a released press that did not pan.
+  if (deactivated && !dragging_ && !click_cancelled_) {
+    if (ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {
+      out.rotate = true;
+    } else if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && in.interactive) {
+      if (hovered_target >= 0) {
+        out.apply = opts.targets[static_cast<size_t>(hovered_target)].action;
+      } else if (std::find(opts.holes.begin(), opts.holes.end(), cell) != opts.holes.end()) {
+        Action a;
+        a.type = ActionType::Abbey, a.x = cell.x, a.y = cell.y;
+        out.apply = a;
+      } else if (opts.decision == Decision::Place && opts.placements.count(cell)) {
+        if (opts.Fits(cell, in.rot)) {
+          Action a;
+          a.type = ActionType::Place, a.x = cell.x, a.y = cell.y, a.rot = in.rot;
+          out.apply = a;
+        } else {
+          for (int k = 1; k < 4; ++k)
+            if (opts.Fits(cell, (in.rot + k) & 3)) {
+              out.set_rot = (in.rot + k) & 3;
+              break;
+            }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace carc::ui

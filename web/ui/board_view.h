@@ -1,0 +1,60 @@
+#pragma once
+// The board: tiles, towers and figures of the game; the squares where the drawn tile fits, a ghost of
+// it under the pointer, figure targets, abbey holes; hover highlights of whole features. Pans by
+// dragging (mouse or one finger), zooms with the wheel, keys and two fingers.
+#include <imgui.h>
+
+#include <optional>
+#include <vector>
+
+#include "carc/game.h"
+#include "ui/turn_options.h"
+
+namespace carc::ui {
+
+struct BoardInput {
+  int rot = 0;                     // rotation of the drawn tile chosen in the HUD
+  bool interactive = true;         // false while a computer seat decides or the game is over
+  const std::vector<Pos>* flash = nullptr;  // squares to highlight (a clicked log entry)
+  const std::vector<Pos>* marked_towers = nullptr;  // towers of a hovered floors choice
+};
+
+struct BoardOutput {
+  std::optional<Action> apply;  // the player chose this (always one of the legal actions)
+  bool rotate = false;          // right-click: turn the drawn tile
+  int set_rot = -1;             // clicked a fitting square with a rotation that does not fit there
+};
+
+class BoardView {
+ public:
+  // Draws into the current window's remaining content region at [p0, p0+size).
+  BoardOutput Draw(const GameState& s, const TurnOptions& opts, const BoardInput& in, ImVec2 p0, ImVec2 size);
+
+  void CentreOn(const GameState& s);   // fits the whole board in view
+  void ZoomBy(float factor, ImVec2 screen_focus);
+  void PanBy(ImVec2 delta) { pan_.x += delta.x, pan_.y += delta.y; }
+  void CancelClick() { click_cancelled_ = true; }  // a two-finger gesture is not a click
+
+  ImVec2 WorldToScreen(ImVec2 w) const { return {origin_.x + w.x * tile_px_, origin_.y + w.y * tile_px_}; }
+  ImVec2 ScreenToWorld(ImVec2 p) const { return {(p.x - origin_.x) / tile_px_, (p.y - origin_.y) / tile_px_}; }
+  float TilePx() const { return tile_px_; }
+  ImVec2 AreaMin() const { return p0_; }
+  ImVec2 AreaMax() const { return {p0_.x + size_.x, p0_.y + size_.y}; }
+  // Target circles' radius in pixels.
+  float TargetRadius() const;
+
+ private:
+  void HandleInput();  // pans (drag past a threshold) and zooms (wheel) from the canvas button
+  void DrawTiles(ImDrawList* dl, const GameState& s);
+  void DrawTowersAndFigures(ImDrawList* dl, const GameState& s);
+  void DrawHover(ImDrawList* dl, const GameState& s, bool show);
+
+  ImVec2 pan_{0, 0};  // screen offset of the world origin from the area's centre
+  float tile_px_ = 72.0f;
+  ImVec2 origin_{0, 0}, p0_{0, 0}, size_{1, 1};
+  bool centre_pending_ = true;
+  bool click_cancelled_ = false;
+  bool dragging_ = false;
+};
+
+}  // namespace carc::ui

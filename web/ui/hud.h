@@ -1,0 +1,37 @@
+#pragma once
+// Everything around the board: players (score, supply), the turn (tile to place, rotation, skip,
+// undo, floors choices), Tower & Thieves' floors and stolen tile, the tiles left, and the final
+// breakdown at the end.
+#include <optional>
+#include <vector>
+
+#include "carc/game.h"
+#include "ui/turn_options.h"
+
+namespace carc::ui {
+
+struct HudOutput {
+  std::optional<Action> apply;
+  int rotate = 0;          // +1 clockwise, -1 counter-clockwise
+  bool undo = false;
+  bool centre = false;
+  bool new_game = false;
+  std::vector<Pos> hovered_towers;  // towers of the floors choice under the pointer
+};
+
+// Players with scores and supplies. `compact`: one short line each (phones).
+void DrawPlayers(const GameState& s, bool compact);
+// The turn: whose decision, the drawn tile large with its rotation, skip/undo, floors choices.
+// `tile_px`: size of the tile preview.
+void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_undo, bool ai_thinking, float tile_px,
+              HudOutput* out);
+// Tower & Thieves: floors left, the stolen tile.
+void DrawTowerInfo(const GameState& s);
+// How many tiles remain in each stack and which.
+void DrawRemaining(const GameState& s);
+// The final scores with a breakdown per player and category (from the score events).
+void DrawFinalScores(const GameState& s, const Events& events);
+// The winner(s) in one sentence ("Ana wins with 85 points").
+std::string WinnerText(const GameState& s);
+
+}  // namespace carc::ui

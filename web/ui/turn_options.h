@@ -1,0 +1,43 @@
+#pragma once
+// What the decision awaited offers, derived from LegalActions only (one source of legality): the
+// squares and rotations where the drawn tile fits, the figure targets on the board, the holes for the
+// abbey, the wagon moves, the floors choices, and whether "skip" is allowed.
+#include <imgui.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "carc/game.h"
+
+namespace carc::ui {
+
+struct Target {
+  Action action;
+  ImVec2 world;        // board position in tile units (cell (x,y) spans [x,x+1) x [y,y+1))
+  std::string label;   // for tooltips: "meeple on the city", "watchman"...
+};
+
+struct TurnOptions {
+  Decision decision = Decision::Over;
+  int decider = -1;
+  int tile = -1;                        // catalogue index of the tile to place (Place)
+  std::map<Pos, uint8_t> placements;    // square -> mask of legal rotations
+  std::vector<Target> targets;          // figures, watchmen, wagon moves
+  std::vector<Pos> holes;               // abbey squares
+  std::vector<Action> floors;           // floors choices
+  bool can_skip = false;
+  Action skip;
+
+  bool Fits(Pos p, int rot) const {
+    auto it = placements.find(p);
+    return it != placements.end() && (it->second >> (rot & 3) & 1);
+  }
+};
+
+TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& legal);
+
+// A short human description of the decision ("place the tile", "place a figure or skip"...).
+std::string DecisionText(const GameState& s);
+
+}  // namespace carc::ui
