@@ -90,6 +90,9 @@
         return call('open', link);
       },
       saves: function () { return call('saves'); },
+      // The move the AI suggests for the decision awaited (normal level, a small budget of MCTS
+      // iterations, thought synchronously); it is also shown on the board. Not applied.
+      hint: function (iterations) { return call('hint', iterations); },
       debug: {
         // Where things are on screen, in CSS pixels (for tests that click like a person).
         cellToScreen: function (x, y) { return call('cellToScreen', [x, y]); },
@@ -101,6 +104,11 @@
         gallery: function (on) { return call('gallery', !!on); },
         // CPU time of the last frames (building the UI, and with the GL submission).
         frameStats: function (reset) { return call('frameStats', !!reset); },
+        // AI: search speed on the current decision ({iterations, ms, per_second}); the computer
+        // seats' tunables ({delay, frameMs, budget, hintBudget}); whether a computer is thinking.
+        aiBench: function (level, ms) { return call('aiBench', { level: level || 'hard', ms: ms || 1000 }); },
+        aiOptions: function (options) { return call('aiOptions', options || {}); },
+        aiStatus: function () { return call('aiStatus'); },
       },
     };
   }

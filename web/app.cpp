@@ -12,6 +12,7 @@
 #include "platform.h"
 #include "script_api.h"
 #include "ui/gallery.h"
+#include "ui/hint_view.h"
 #include "ui/marks.h"
 #include "ui/palette.h"
 
@@ -210,6 +211,7 @@ bool App::Frame() {
 void App::StepAi() {
   if (screen_ != Screen::Game || !session_.Active()) return;
   const double now = ImGui::GetTime();
+  ai_.StepHint(session_.Version());  // a person's hint, thought about over frames (ai_driver.h)
   if (auto a = ai_.Poll(session_.State(), session_.Legal(), session_.Version(), now)) {
     ApplyAction(*a);
     session_.CommitTurn();  // a computer's moves are not undone by the next person
@@ -283,6 +285,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   in.flash = &log_.Selected();
   in.marked_towers = &hovered_towers_;  // from the HUD's hover in the previous frame
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
+  if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint);
 
   if (wide) {
     DrawSidebar(ImVec2(pos.x + board_size.x, pos.y), ImVec2(size.x - board_size.x, size.y), &hud);
@@ -335,8 +338,9 @@ void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
   ImGui::Separator();
   DrawPlayers(s, false);
   ImGui::Separator();
+  const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
   DrawTurn(s, Options(), rot_, session_.CanUndo() && !DeciderIsAi(s), ai_.Thinking(session_.Version()),
-           std::clamp(size.x * 0.32f, 84.0f, 128.0f), hud);
+           std::clamp(size.x * 0.32f, 84.0f, 128.0f), hud, &hint);
   DrawTowerInfo(s);
   DrawRemaining(s);
   ImGui::TextDisabled("Log (click an entry to see it on the board)");
@@ -368,7 +372,9 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
   ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + size.y), ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSize(ImVec2(size.x, 0));
   ImGui::Begin("##bottom", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
-  DrawTurn(s, Options(), rot_, session_.CanUndo() && !DeciderIsAi(s), ai_.Thinking(session_.Version()), 72.0f, hud);
+  const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
+  DrawTurn(s, Options(), rot_, session_.CanUndo() && !DeciderIsAi(s), ai_.Thinking(session_.Version()), 72.0f, hud,
+           &hint);
   *bottom_h = ImGui::GetWindowHeight();
   ImGui::End();
 
@@ -399,6 +405,7 @@ void App::HandleKeys(HudOutput* hud) {
         if (ctrl_) hud->undo = true;
         break;
       case SDLK_c: hud->centre = true; break;
+      case SDLK_h: hud->hint = true; break;
       case SDLK_PLUS:
       case SDLK_EQUALS:
       case SDLK_KP_PLUS: board_.ZoomBy(1.25f, ImVec2((board_.AreaMin().x + board_.AreaMax().x) * 0.5f, (board_.AreaMin().y + board_.AreaMax().y) * 0.5f)); break;
@@ -418,6 +425,7 @@ void App::ApplyHud(const HudOutput& hud) {
   if (hud.undo && session_.CanUndo() && !DeciderIsAi(session_.State())) UndoAction();
   if (hud.apply) ApplyAction(*hud.apply);
   if (hud.new_game) screen_ = Screen::NewGame;
+  if (hud.hint && !DeciderIsAi(session_.State())) ai_.RequestHint(session_.State(), session_.Version());
 }
 
 }  // namespace carc::ui

@@ -43,6 +43,7 @@ class App {
 
   // --- Shared with the script API (window.carcassonne) ---------------------------------------
   GameSession& Session() { return session_; }
+  AiDriver& Ai() { return ai_; }  // computer seats and hints (ai_api.cpp)
   bool StartGame(const Setup& setup, std::string* error);
   // Replays a record (saved game, link, script); on failure the current game stays.
   bool LoadRecord(const GameRecord& record, std::string* error);

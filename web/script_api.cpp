@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "ai_api.h"
 #include "app.h"
 #include "carc/record.h"
 #include "ui/marks.h"
@@ -63,6 +64,7 @@ json Call(App& app, const std::string& method, const json& arg) {
     if (!session.Active()) return Fail("there is no game to share");
     return {{"ok", true}, {"link", app.ShareLink()}};
   }
+  if (auto r = AiApiCall(app, method, arg)) return *r;  // hint, aiBench, aiOptions, aiStatus
   if (!session.Active()) {
     if (method == "state") return {{"status", "none"}, {"screen", "new-game"}};
     if (method == "legal") return json::array();

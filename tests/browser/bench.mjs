@@ -1,6 +1,7 @@
 // Benchmark of the browser game (prints figures, never fails on speed; exits non-zero only if it
 // cannot run): the size of dist/ gzipped, the time from navigation to the ready signal in headless
-// Chromium served from 127.0.0.1, and the CPU time of one frame with a 150-tile board with figures.
+// Chromium served from 127.0.0.1, the CPU time of one frame with a 150-tile board with figures, and the
+// AI's search speed (hard level, iterations per second on one thread).
 //   node tests/browser/bench.mjs          (after dist/ is built; test.sh runs it as a stage)
 import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +32,46 @@ function bigDeck() {
     deck.push(ids[x % ids.length]);
   }
   return deck;
+}
+
+// The AI's search speed in the page (one thread): debug.aiBench runs the hard level's Thinker on the
+// decision awaited for a fixed time, on placements early, mid and late in a 2-player game with every
+// expansion (positions reached with random legal actions).
+async function aiSpeed(context, url) {
+  const { page, problems } = await openApp(context, url);
+  const r = await page.evaluate(() => window.carcassonne.newGame({
+    players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
+    expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed: 'bench-ai',
+  }));
+  if (!r.ok) throw new Error(`newGame: ${r.error}`);
+  let iterations = 0;
+  let ms = 0;
+  const rows = [];
+  for (const skip of [4, 40, 80]) {
+    const b = await page.evaluate((n) => {
+      let a = 99;
+      const rand = () => ((a = (a * 1103515245 + 12345) % 2147483648) / 2147483648);
+      // Stop at a placement with a choice (a decision with one legal action is not searched).
+      for (let i = 0; i < n || window.carcassonne.state().next?.decision !== 'place' ||
+                      window.carcassonne.legal().length < 2; ++i) {
+        const legal = window.carcassonne.legal();
+        if (!legal.length) return null;
+        window.carcassonne.apply(legal[Math.floor(rand() * legal.length)]);
+      }
+      const out = window.carcassonne.debug.aiBench('hard', 2000);
+      out.tiles = window.carcassonne.debug.frameStats().tiles;
+      return out;
+    }, skip);
+    if (!b || !b.ok) continue;
+    iterations += b.iterations;
+    ms += b.ms;
+    rows.push(`board of ${b.tiles} tiles, ${b.legal} placements: ${b.per_second.toFixed(0)}/s`);
+  }
+  console.log(`AI search speed in the page (hard level, one thread, 2 s per position):`);
+  for (const row of rows) console.log(`  ${row}`);
+  console.log(`  overall ${(ms ? iterations * 1000 / ms : 0).toFixed(0)} iterations/s (goal >= 5000)`);
+  if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
+  await page.close();
 }
 
 async function main() {
@@ -89,6 +130,8 @@ async function main() {
     if (tiles < 150) console.log(`  (note: the board reached only ${tiles} tiles)`);
     if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
     await page.close();
+
+    await aiSpeed(browser.context, url);
   } finally {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));

@@ -77,7 +77,7 @@ void DrawPlayers(const GameState& s, bool compact) {
 }
 
 void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_undo, bool ai_thinking, float tile_px,
-              HudOutput* out) {
+              HudOutput* out, const HintInfo* hint) {
   if (IsOver(s)) {
     ImGui::TextWrapped("The game is over. %s", WinnerText(s).c_str());
     if (ImGui::Button("New game")) out->new_game = true;
@@ -125,9 +125,22 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
     marks::MarkLastItem("undo");
     ImGui::EndDisabled();
     ImGui::SameLine();
+    if (hint && hint->available) {
+      ImGui::BeginDisabled(hint->thinking);
+      if (ImGui::Button(hint->thinking ? "Thinking..." : "Hint")) out->hint = true;
+      marks::MarkLastItem("hint");
+      ImGui::EndDisabled();
+      if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("What would the computer play? (H)");
+      ImGui::SameLine();
+    }
   }
   if (ImGui::Button("Centre")) out->centre = true;
   marks::MarkLastItem("centre");
+  if (hint && !hint->text.empty() && !ai_thinking) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(140, 230, 255, 255));
+    ImGui::TextWrapped("%s", hint->text.c_str());
+    ImGui::PopStyleColor();
+  }
   if (!opts.floors.empty() && !ai_thinking) {
     ImGui::TextWrapped("Not enough floors: choose the towers that get one.");
     for (size_t i = 0; i < opts.floors.size(); ++i) {

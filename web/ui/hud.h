@@ -3,6 +3,7 @@
 // undo, floors choices), Tower & Thieves' floors and stolen tile, the tiles left, and the final
 // breakdown at the end.
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "carc/game.h"
@@ -17,14 +18,24 @@ struct HudOutput {
   bool centre = false;
   bool new_game = false;
   std::vector<Pos> hovered_towers;  // towers of the floors choice under the pointer
+  bool hint = false;       // the person asked for a hint (button or H)
+};
+
+// The hint for the person to decide (ai_driver.h): whether one can be asked, whether the AI is still
+// thinking about it, and the suggestion in words once made.
+struct HintInfo {
+  bool available = false;
+  bool thinking = false;
+  std::string text;
 };
 
 // Players with scores and supplies. `compact`: one short line each (phones).
 void DrawPlayers(const GameState& s, bool compact);
 // The turn: whose decision, the drawn tile large with its rotation, skip/undo, floors choices.
 // `tile_px`: size of the tile preview.
+// `hint`: the Hint button and its suggestion (null: no button).
 void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_undo, bool ai_thinking, float tile_px,
-              HudOutput* out);
+              HudOutput* out, const HintInfo* hint = nullptr);
 // Tower & Thieves: floors left, the stolen tile.
 void DrawTowerInfo(const GameState& s);
 // How many tiles remain in each stack and which.

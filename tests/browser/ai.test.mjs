@@ -1,0 +1,170 @@
+// The AI opponents in the browser: a 2-player game with every expansion, a person (played here through
+// window.carcassonne.apply with random legal actions) against a "normal" computer seat that plays its
+// own turns. The page must keep drawing frames while the computer thinks, every computer move must be
+// legal (the native engine's replay of the record ends in the same state), and hint() / the H key
+// must suggest a legal action.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serveDist, launch, openApp, frames, SCREENSHOTS, CLI, DIST } from './helpers.mjs';
+
+let server;
+let baseUrl;
+let browser;
+
+before(async () => {
+  await stat(path.join(DIST, 'index.html'));
+  ({ server, url: baseUrl } = await serveDist());
+  browser = await launch();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await new Promise((resolve) => server.close(resolve));
+});
+
+const api = (page, fn, arg) => page.evaluate(([f, a]) => {
+  const parts = f.split('.');
+  let obj = window.carcassonne;
+  for (let i = 0; i < parts.length - 1; ++i) obj = obj[parts[i]];
+  return obj[parts[parts.length - 1]](...(a === undefined ? [] : a));
+}, [fn, arg]);
+
+async function nativeReplay(record) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'carc-record-'));
+  const file = path.join(dir, 'game.json');
+  await writeFile(file, JSON.stringify(record));
+  try {
+    return JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// Waits (in the page) until the computer seat no longer decides, counting animation frames: all of
+// them, those seen while the driver was thinking, and the longest gap between two frames.
+function waitForComputer(page, seat) {
+  return page.evaluate((ai) => new Promise((resolve) => {
+    const t0 = performance.now();
+    let last = t0;
+    const out = { frames: 0, thinkingFrames: 0, maxGapMs: 0, ms: 0, timeout: false };
+    const tick = () => {
+      const now = performance.now();
+      out.frames++;
+      out.maxGapMs = Math.max(out.maxGapMs, now - last);
+      last = now;
+      const st = window.carcassonne.debug.aiStatus();
+      if (st.thinking) out.thinkingFrames++;
+      out.ms = now - t0;
+      if (st.over || st.decider !== ai) return resolve(out);
+      if (out.ms > 90_000) return resolve({ ...out, timeout: true });
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }), seat);
+}
+
+// The person's turn: random legal actions until the computer decides or the game ends.
+function playPerson(page, seed, person) {
+  return page.evaluate(([s, me]) => {
+    let a = s >>> 0;
+    const rand = () => {
+      a = (a + 0x6D2B79F5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    for (let n = 0; n < 50; ++n) {
+      const st = window.carcassonne.debug.aiStatus();
+      if (st.over || st.decider !== me) return { ok: true, n };
+      const legal = window.carcassonne.legal();
+      const r = window.carcassonne.apply(legal[Math.floor(rand() * legal.length)]);
+      if (!r.ok) return r;
+    }
+    return { ok: false, error: 'the person decided 50 times in a row' };
+  }, [seed, person]);
+}
+
+const key = (a) => JSON.stringify(Object.keys(a).sort().map((k) => [k, a[k]]));
+
+test('a person against a normal computer seat: legal moves, frames keep coming, hints', { timeout: 420_000 }, async () => {
+  const { page, problems } = await openApp(browser.context, baseUrl);
+  const setup = { players: [{ name: 'Ana', color: 'red' }, { name: 'Robot', color: 'blue', ai: 'normal' }],
+    expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed: 'ai-browser-1' };
+  // The first computer decisions think for real (the normal level's 300 iterations, at least the
+  // 0.6 s pause): long enough to count frames while the driver thinks.
+  assert.deepEqual(await api(page, 'newGame', [setup]), { ok: true });
+  await frames(page, 2);
+
+  // A hint for the person's first decision: synchronously (hint()), then over frames (the H key).
+  const legal0 = await api(page, 'legal');
+  const hint = await api(page, 'hint');
+  assert.ok(legal0.some((a) => key(a) === key(hint)), `hint() is a legal action: ${JSON.stringify(hint)}`);
+  await api(page, 'debug.aiOptions', [{ hintBudget: 200 }]);
+  const p0 = legal0.find((a) => a.type === 'place');
+  assert.deepEqual(await api(page, 'apply', [p0]), { ok: true });
+  assert.equal((await api(page, 'debug.aiStatus')).hint, null, 'a hint belongs to its decision');
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => window.carcassonne.debug.aiStatus().hint !== null, null, { timeout: 30_000 });
+  const keyHint = (await api(page, 'debug.aiStatus')).hint;
+  assert.ok((await api(page, 'legal')).some((a) => key(a) === key(keyHint)), `the H key's hint is legal: ${JSON.stringify(keyHint)}`);
+  await frames(page, 2);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'ai-hint.png') });
+  assert.equal((await api(page, 'state')).record.actions.length, 1, 'a hint is never applied');
+
+  let aiTurns = 0;
+  let thinkingFrames = 0;
+  let maxGap = 0;
+  for (let step = 0; ; ++step) {
+    assert.ok(step < 400, 'the game ends');
+    const st = await api(page, 'debug.aiStatus');
+    if (st.over) break;
+    if (st.decider === 1) {
+      const w = await waitForComputer(page, 1);
+      assert.ok(!w.timeout, `the computer moves within 90 s (${JSON.stringify(w)})`);
+      aiTurns++;
+      thinkingFrames += w.thinkingFrames;
+      maxGap = Math.max(maxGap, w.maxGapMs);
+      if (aiTurns === 2) {
+        assert.ok(w.thinkingFrames >= 3, `frames keep coming while the computer thinks (${JSON.stringify(w)})`);
+        // The rest of the game faster: a small budget and no pause (still the normal level's search).
+        await api(page, 'debug.aiOptions', [{ budget: 40, delay: 0 }]);
+      }
+    } else {
+      const r = await playPerson(page, 1000 + step, 0);
+      assert.ok(r.ok, `a legal action was refused: ${r.error}`);
+    }
+  }
+  console.log(`# computer turns: ${aiTurns}, frames seen while thinking: ${thinkingFrames}, longest frame gap ${maxGap.toFixed(0)} ms`);
+  const st = await api(page, 'state');
+  assert.equal(st.status, 'over');
+  assert.ok(aiTurns >= 10, `the computer played its turns (${aiTurns})`);
+  const ai = st.record.actions.length;
+  assert.ok(ai > 40, 'a whole game was played');
+  const native = await nativeReplay(st.record);
+  assert.equal(native.status, 'over');
+  assert.deepEqual(st.scores, native.scores, 'the native replay of the record ends with the same scores');
+  assert.equal(st.events.length, native.events.length, 'and the same events');
+  await api(page, 'debug.centre');
+  await frames(page, 3);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'ai-game-end.png') });
+  assert.deepEqual(problems, [], 'no console errors');
+  await page.close();
+});
+
+test('aiBench measures the search speed on the decision awaited', { timeout: 60_000 }, async () => {
+  const { page, problems } = await openApp(browser.context, baseUrl);
+  assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
+    expansions: [], options: {}, seed: 'ai-bench' }]), { ok: true });
+  const b = await api(page, 'debug.aiBench', ['hard', 300]);
+  assert.equal(b.ok, true, JSON.stringify(b));
+  assert.ok(b.iterations > 0 && b.per_second > 0 && b.ms >= 300, JSON.stringify(b));
+  console.log(`# hard: ${b.iterations} iterations in ${b.ms.toFixed(0)} ms (${b.per_second.toFixed(0)}/s)`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
