@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveDist, launch, openApp, frames, SCREENSHOTS, CLI, DIST } from './helpers.mjs';
+import { serveDist, launch, openApp, frames, SCREENSHOTS, CLI, DIST, api, nativeReplay } from './helpers.mjs';
 
 let server;
 let baseUrl;
@@ -27,23 +27,6 @@ after(async () => {
   if (server) await new Promise((resolve) => server.close(resolve));
 });
 
-const api = (page, fn, arg) => page.evaluate(([f, a]) => {
-  const parts = f.split('.');
-  let obj = window.carcassonne;
-  for (let i = 0; i < parts.length - 1; ++i) obj = obj[parts[i]];
-  return obj[parts[parts.length - 1]](...(a === undefined ? [] : a));
-}, [fn, arg]);
-
-async function nativeReplay(record) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'carc-record-'));
-  const file = path.join(dir, 'game.json');
-  await writeFile(file, JSON.stringify(record));
-  try {
-    return JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8', maxBuffer: 64 << 20 }));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 // Waits (in the page) until the computer seat no longer decides, counting animation frames: all of
 // them, those seen while the driver was thinking, and the longest gap between two frames.

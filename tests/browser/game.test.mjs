@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveDist, launch, openApp, clickAt, frames, rng, SCREENSHOTS, CLI, DIST } from './helpers.mjs';
+import { serveDist, launch, openApp, clickAt, frames, rng, SCREENSHOTS, CLI, DIST, api, nativeReplay } from './helpers.mjs';
 
 let server;
 let baseUrl;
@@ -26,13 +26,6 @@ after(async () => {
   if (browser) await browser.close();
   if (server) await new Promise((resolve) => server.close(resolve));
 });
-
-const api = (page, fn, arg) => page.evaluate(([f, a]) => {
-  const parts = f.split('.');
-  let obj = window.carcassonne;
-  for (let i = 0; i < parts.length - 1; ++i) obj = obj[parts[i]];
-  return obj[parts[parts.length - 1]](...(a === undefined ? [] : a));
-}, [fn, arg]);
 
 test('a game started by clicks: a tile and a meeple placed by clicks on the board', { timeout: 120_000 }, async () => {
   const { page, problems } = await openApp(browser.context, baseUrl);
@@ -158,19 +151,6 @@ async function playRandomGame(page, setup, seed, name) {
   return api(page, 'state');
 }
 
-async function nativeReplay(record) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'carc-record-'));
-  const file = path.join(dir, 'game.json');
-  await writeFile(file, JSON.stringify(record));
-  await writeFile(path.join(tmpdir(), 'carc-last-record.json'), JSON.stringify(record));  // for a look after a failure
-  try {
-    return JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8', maxBuffer: 64 << 20 }));
-  } catch (e) {
-    throw new Error(`${CLI} replay failed: ${e.stderr || e.message}`);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
 const games = [

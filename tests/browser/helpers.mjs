@@ -2,7 +2,8 @@
 // system Chromium (headless, WebGL2 through SwiftShader) with playwright-core, open the app and wait
 // for its ready signal, click like a person (move, press, release, a frame apart).
 import { createServer } from 'node:http';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,4 +101,28 @@ export function rng(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+// Calls window.carcassonne.<fn>(...arg) in the page; fn may be a dotted path ("debug.widgets").
+export const api = (page, fn, arg) => page.evaluate(([f, a]) => {
+  const parts = f.split('.');
+  let obj = window.carcassonne;
+  for (let i = 0; i < parts.length - 1; ++i) obj = obj[parts[i]];
+  return obj[parts[parts.length - 1]](...(a === undefined ? [] : a));
+}, [fn, arg]);
+
+// The native engine's replay report of a record (build/native/engine/carcassonne replay), to compare
+// the page's game with.
+export async function nativeReplay(record) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'carc-record-'));
+  const file = path.join(dir, 'game.json');
+  await writeFile(file, JSON.stringify(record));
+  await writeFile(path.join(tmpdir(), 'carc-last-record.json'), JSON.stringify(record));  // for a look after a failure
+  try {
+    return JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+  } catch (e) {
+    throw new Error(`${CLI} replay failed: ${e.stderr || e.message}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { serveDist, launch, openApp, clickAt, frames, SCREENSHOTS, DIST } from './helpers.mjs';
+import { serveDist, launch, openApp, clickAt, frames, SCREENSHOTS, DIST, api } from './helpers.mjs';
 
 let server;
 let baseUrl;
@@ -26,13 +26,6 @@ after(async () => {
   if (ben) await ben.close();
   if (server) await new Promise((resolve) => server.close(resolve));
 });
-
-const api = (page, fn, arg) => page.evaluate(([f, a]) => {
-  const parts = f.split('.');
-  let obj = window.carcassonne;
-  for (let i = 0; i < parts.length - 1; ++i) obj = obj[parts[i]];
-  return obj[parts[parts.length - 1]](...(a === undefined ? [] : a));
-}, [fn, arg]);
 
 // Every key of the page's local storage that belongs to the game, with its value.
 const storage = (page) => page.evaluate(() => {
