@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
   '--disable-sync',
 ];
-const TYPES = {
+export const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
@@ -36,7 +36,7 @@ export async function serveDist() {
     const file = path.normalize(path.join(DIST, rel));
     if (!file.startsWith(DIST + path.sep)) return res.writeHead(403).end('forbidden');
     readFile(file).then(
-      (body) => res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' }).end(body),
+      (body) => res.writeHead(200, { 'Content-Type': MIME_TYPES[path.extname(file)] || 'application/octet-stream' }).end(body),
       () => res.writeHead(404).end('not found'));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,27 +8,11 @@ import { createServer } from 'node:http';
 import { readFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+// The flags, MIME types and sub-path are shared with the other browser tests (helpers.mjs).
+import { DIST, SCREENSHOTS, CHROMIUM_ARGS, MIME_TYPES as TYPES, SUB_PATH } from './helpers.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DIST = path.join(ROOT, 'dist');
-const SCREENSHOTS = path.join(ROOT, 'build', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-// Flags verified on this kind of machine (toolchain.md). Playwright adds --user-data-dir itself (a fresh
-// temporary folder per run, see launchPersistentContext below) and refuses it in args.
-const CHROMIUM_ARGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync',
-];
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-};
-// The site is served under a sub-path, as on GitHub Pages, to prove every URL is relative.
-const SUB_PATH = '/carcassonne/';
 
 let server;
 let baseUrl;
