@@ -33,8 +33,7 @@ uint64_t DecisionSeed(const GameState& s) {
 }
 
 void FrameThinker::Start(const GameState& s, ai::Level level, int version, int budget) {
-  ai::SearchOptions options = ai::SearchOptions::Defaults(level);
-  if (budget > 0 && options.iterations > 0) options.iterations = budget;
+  const ai::SearchOptions options = ai::SearchOptions::WithBudget(level, budget);
   thinker_.Start(s, level, DecisionSeed(s), options);
   version_ = version;
   done_ = thinker_.Done();

@@ -5,6 +5,8 @@
 #include <imgui_impl_sdl.h>
 
 #include <cstdio>
+#include <exception>
+#include <string>
 
 #include "app.h"
 #include "ui/look.h"
@@ -45,7 +47,19 @@ int main(int, char**) {
   ImGui_ImplOpenGL3_Init(glsl_version);
 
   static carc::ui::App app(window);  // static: outlives main() on the web
-  carc::platform::RunMainLoop([](void* a) { return static_cast<carc::ui::App*>(a)->Frame(); }, &app);
+  carc::platform::RunMainLoop(
+      [](void* a) {
+        // Backstop: nothing in the game should throw, but if a bug does, say so and stop drawing
+        // rather than die silently. The game was saved after its last action (saves.h).
+        try {
+          return static_cast<carc::ui::App*>(a)->Frame();
+        } catch (const std::exception& e) {
+          carc::platform::ShowAlert(std::string("Something went wrong inside the game (") + e.what() +
+                                    "). Your games are saved: reload the page to go on.");
+          return false;
+        }
+      },
+      &app);
 
   // Reached on the desktop only.
   ImGui_ImplOpenGL3_Shutdown();

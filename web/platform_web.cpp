@@ -71,7 +71,11 @@ const char* ConfigureGl() {
 void RunMainLoop(FrameFn frame, void* user) {
   static FrameFn s_frame = frame;
   // fps 0 = requestAnimationFrame; simulate_infinite_loop keeps main()'s stack objects alive.
-  emscripten_set_main_loop_arg([](void* u) { s_frame(u); }, user, 0, true);
+  emscripten_set_main_loop_arg(
+      [](void* u) {
+        if (!s_frame(u)) emscripten_cancel_main_loop();
+      },
+      user, 0, true);
 }
 
 void SignalReady() { js_signal_ready(); }

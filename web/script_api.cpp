@@ -145,7 +145,12 @@ extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_
       return out.c_str();
     }
   }
-  // replace: a name with broken UTF-8 must not abort the page (no exceptions in the build)
-  out = carc::ui::Call(*g_app, method ? method : "", arg).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  // replace: a name with broken UTF-8 must not throw
+  // Backstop: nothing below should throw; if a bug does, the caller gets an error, not a dead page.
+  try {
+    out = carc::ui::Call(*g_app, method ? method : "", arg).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  } catch (const std::exception& e) {
+    out = carc::ui::Fail(std::string("internal error: ") + e.what()).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  }
   return out.c_str();
 }

@@ -1,6 +1,7 @@
 // The AI parts of the command-line tool:
 //   carcassonne match --a LEVEL --b LEVEL --games N --expansions LIST [--seed S] [--players P]
-//                     [--budget N | --budget-a N --budget-b N] [--first G] [--tweak-a K=V,..] [--tweak-b ..]
+//                     [--budget N | --budget-a N --budget-b N] [--first G] [--paired 1]
+//                     [--tweak-a K=V,..] [--tweak-b ..]
 //     plays A against B (A takes seat G mod P in game G, B every other seat) and prints A's win rate
 //     with its 95% margin (ties count half), the mean scores, the time per decision and the search
 //     speed of MCTS levels.
@@ -56,7 +57,8 @@ struct SideStats {
   double search_seconds = 0;
 };
 
-// Search settings for experiments: "c=0.35,scale=12,thr=8,opp=1,inner=0,wb=3,wk=1.5,pv=3,noise=6,roll=0".
+// Search settings for experiments: "c=0.35,scale=12,thr=8,opp=1,inner=0,wb=3,wk=1.5,pv=3,noise=6,roll=0,lw=6,lt=12,lc=25"
+// and the evaluation weights: "edge=0.88,fill=0.9,ms=1.6,xm=0.5,ss=2,bs=2.5,ab=3,wm=6".
 bool ApplyTweaks(const std::string& text, ai::SearchOptions* o) {
   std::stringstream ss(text);
   for (std::string item; std::getline(ss, item, ',');) {
@@ -75,6 +77,18 @@ bool ApplyTweaks(const std::string& text, ai::SearchOptions* o) {
     else if (k == "pv") o->prior_visits = static_cast<int>(v);
     else if (k == "noise") o->noise = v;
     else if (k == "roll") o->rollout_actions = static_cast<int>(v);
+    else if (k == "lw") o->lookahead_width = static_cast<int>(v);
+    else if (k == "lt") o->lookahead_tiles = static_cast<int>(v);
+    else if (k == "lc") o->lookahead_cutoff = v;
+    // evaluation weights (evaluate.h)
+    else if (k == "edge") o->weights.edge_chance = v;
+    else if (k == "fill") o->weights.fill_chance = v;
+    else if (k == "ms") o->weights.meeple_supply = v;
+    else if (k == "xm") o->weights.extra_meeple = v;
+    else if (k == "ss") o->weights.special_supply = v;
+    else if (k == "bs") o->weights.barn_supply = v;
+    else if (k == "ab") o->weights.abbey_in_hand = v;
+    else if (k == "wm") o->weights.watchman = v;
     else return false;
   }
   return true;
@@ -82,8 +96,7 @@ bool ApplyTweaks(const std::string& text, ai::SearchOptions* o) {
 
 // Plays one AI decision; adds to the side's statistics.
 Action Decide(const GameState& s, ai::Level level, int budget, const std::string& tweaks, uint64_t seed, SideStats* st) {
-  ai::SearchOptions o = ai::SearchOptions::Defaults(level);
-  if (budget > 0 && o.iterations > 0) o.iterations = budget;
+  ai::SearchOptions o = ai::SearchOptions::WithBudget(level, budget);
   ApplyTweaks(tweaks, &o);
   auto t0 = Clock::now();
   ai::Thinker t;
@@ -108,6 +121,7 @@ int Match(int argc, char** argv) {
   std::string la = "hard", lb = "greedy", expansions = "all", seed = "1";
   std::string tweaks_a, tweaks_b;
   int games = 20, players = 2, budget_a = 0, budget_b = 0, first = 0;
+  bool paired = false;  // games come in groups of `players` on one deck, A in each seat once
   for (int i = 2; i + 1 < argc; i += 2) {
     std::string k = argv[i], v = argv[i + 1];
     if (k == "--a") la = v;
@@ -120,6 +134,7 @@ int Match(int argc, char** argv) {
     else if (k == "--budget-a") budget_a = std::atoi(v.c_str());
     else if (k == "--budget-b") budget_b = std::atoi(v.c_str());
     else if (k == "--first") first = std::atoi(v.c_str());
+    else if (k == "--paired") paired = v == "1" || v == "yes";
     else if (k == "--tweak-a") tweaks_a = v;
     else if (k == "--tweak-b") tweaks_b = v;
     else {
@@ -134,7 +149,7 @@ int Match(int argc, char** argv) {
   }
   ai::SearchOptions probe;
   if (!ApplyTweaks(tweaks_a, &probe) || !ApplyTweaks(tweaks_b, &probe)) {
-    std::fprintf(stderr, "carcassonne match: bad --tweak (c=,scale=,thr=,opp=,inner=,wb=,wk=,pv=,noise=,roll=)\n");
+    std::fprintf(stderr, "carcassonne match: bad --tweak (c=,scale=,thr=,opp=,inner=,wb=,wk=,pv=,noise=,roll=,lw=,lt=,lc=, weights edge=,fill=,ms=,xm=,ss=,bs=,ab=,wm=)\n");
     return 2;
   }
   Setup setup;
@@ -144,7 +159,8 @@ int Match(int argc, char** argv) {
   int wins = 0, ties = 0;
   auto t_all = Clock::now();
   for (int g = first; g < first + games; ++g) {
-    setup.seed = seed + "-" + std::to_string(g);
+    // Paired games share the deal, so the tiles' luck cancels out between the seats.
+    setup.seed = seed + "-" + std::to_string(paired ? g / players : g);
     GameState s;
     std::string error;
     if (!NewGame(setup, &s, &error)) {
@@ -192,6 +208,7 @@ int Match(int argc, char** argv) {
   nlohmann::json out = {{"a", la},
                         {"b", lb},
                         {"games", games},
+                        {"paired", paired},
                         {"players", players},
                         {"expansions", expansions},
                         {"a_wins", wins},
@@ -240,8 +257,7 @@ int BenchAi(int argc, char** argv) {
     Rng pick{SeedFromString(setup.seed)};
     while (!IsOver(s) && decisions < positions) {
       if (LegalActions(s).size() > 1 && pick.Below(6) == 0) {
-        ai::SearchOptions o = ai::SearchOptions::Defaults(*lv);
-        if (budget > 0) o.iterations = budget;
+        const ai::SearchOptions o = ai::SearchOptions::WithBudget(*lv, budget);
         auto t0 = Clock::now();
         ai::Thinker t;
         t.Start(s, *lv, DecisionSeed(seed, game, s.actions), o);

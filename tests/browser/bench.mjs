@@ -34,9 +34,10 @@ function bigDeck() {
   return deck;
 }
 
-// The AI's search speed in the page (one thread): debug.aiBench runs the hard level's Thinker on the
-// decision awaited for a fixed time, on placements early, mid and late in a 2-player game with every
-// expansion (positions reached with random legal actions).
+// The AI's search speed in the page (one thread): debug.aiBench runs a level's Thinker on the decision
+// awaited, on placements early, mid and late in a 2-player game with every expansion (positions reached
+// with random legal actions). Hard (the lookahead) runs to its end: positions valued per second and
+// the time of the whole decision; normal (MCTS) runs for 1 s: iterations per second.
 async function aiSpeed(context, url) {
   const { page, problems } = await openApp(context, url);
   const r = await page.evaluate(() => window.carcassonne.newGame({
@@ -44,8 +45,7 @@ async function aiSpeed(context, url) {
     expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed: 'bench-ai',
   }));
   if (!r.ok) throw new Error(`newGame: ${r.error}`);
-  let iterations = 0;
-  let ms = 0;
+  const total = { hard: { it: 0, ms: 0 }, normal: { it: 0, ms: 0 } };
   const rows = [];
   for (const skip of [4, 40, 80]) {
     const b = await page.evaluate((n) => {
@@ -58,18 +58,23 @@ async function aiSpeed(context, url) {
         if (!legal.length) return null;
         window.carcassonne.apply(legal[Math.floor(rand() * legal.length)]);
       }
-      const out = window.carcassonne.debug.aiBench('hard', 2000);
-      out.tiles = window.carcassonne.debug.frameStats().tiles;
-      return out;
+      const hard = window.carcassonne.debug.aiBench('hard', 20000);
+      const normal = window.carcassonne.debug.aiBench('normal', 1000);
+      return { hard, normal, tiles: window.carcassonne.debug.frameStats().tiles };
     }, skip);
-    if (!b || !b.ok) continue;
-    iterations += b.iterations;
-    ms += b.ms;
-    rows.push(`board of ${b.tiles} tiles, ${b.legal} placements: ${b.per_second.toFixed(0)}/s`);
+    if (!b || !b.hard.ok || !b.normal.ok) continue;
+    for (const level of ['hard', 'normal']) {
+      total[level].it += b[level].iterations;
+      total[level].ms += b[level].ms;
+    }
+    rows.push(`board of ${b.tiles} tiles, ${b.hard.legal} placements: hard decides in ${b.hard.ms.toFixed(0)} ms ` +
+              `(${b.hard.per_second.toFixed(0)} positions/s); normal ${b.normal.per_second.toFixed(0)} iterations/s`);
   }
-  console.log(`AI search speed in the page (hard level, one thread, 2 s per position):`);
+  const rate = (t) => (t.ms ? t.it * 1000 / t.ms : 0).toFixed(0);
+  console.log('AI search speed in the page (one thread):');
   for (const row of rows) console.log(`  ${row}`);
-  console.log(`  overall ${(ms ? iterations * 1000 / ms : 0).toFixed(0)} iterations/s (goal >= 5000)`);
+  console.log(`  overall: hard ${rate(total.hard)} positions valued/s (goal >= 5000 per second), ` +
+              `normal ${rate(total.normal)} MCTS iterations/s`);
   if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
   await page.close();
 }

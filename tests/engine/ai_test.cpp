@@ -143,13 +143,30 @@ TEST_CASE("ai: evaluation reflects a completed city and the score") {
   CHECK(ai::Estimate(cap)[1] > 0);
 }
 
+TEST_CASE("ai: hard with a lookahead of one turn is the greedy player") {
+  for (int turns : {3, 15, 40}) {
+    GameState s = PlayUntil(AiSetup(2, "width-" + std::to_string(turns)), turns);
+    while (!IsOver(s) && LegalActions(s).size() < 2) REQUIRE_FALSE(Apply(s, LegalActions(s)[0]).has_value());
+    if (IsOver(s)) continue;
+    ai::SearchOptions o = ai::SearchOptions::Defaults(ai::Level::Hard);
+    o.lookahead_width = 1;
+    o.weights = ai::EvalWeights::Reference();  // greedy's evaluation
+    ai::Thinker t;
+    t.Start(s, ai::Level::Hard, 9, o);
+    while (!t.Step(1000)) {
+    }
+    // Same seed, same determinized sample: the best turn's first action is greedy's choice.
+    CHECK(ActionToJson(t.Best()) == ActionToJson(ai::ChooseAction(s, ai::Level::Greedy, 9)));
+  }
+}
+
 TEST_CASE("ai: the Thinker works in steps; a single legal action is returned at once") {
   GameState s = PlayUntil(AiSetup(2, "thinker"), 8);
   while (LegalActions(s).size() < 2) REQUIRE_FALSE(Apply(s, LegalActions(s)[0]).has_value());
-  ai::SearchOptions o = ai::SearchOptions::Defaults(ai::Level::Hard);
-  o.iterations = 30;
+  // MCTS (normal) counts iterations.
+  ai::SearchOptions o = ai::SearchOptions::WithBudget(ai::Level::Normal, 30);
   ai::Thinker t;
-  t.Start(s, ai::Level::Hard, 5, o);
+  t.Start(s, ai::Level::Normal, 5, o);
   CHECK_FALSE(t.Done());
   CHECK_FALSE(t.Step(10));
   CHECK(t.Iterations() == 10);
@@ -160,7 +177,23 @@ TEST_CASE("ai: the Thinker works in steps; a single legal action is returned at 
   CHECK(t.Iterations() == 30);
   GameState done = s;
   CHECK_FALSE(Apply(done, t.Best()).has_value());
-  CHECK(ActionToJson(t.Best()) == ActionToJson(ai::ChooseAction(s, ai::Level::Hard, 5, 30)));
+  CHECK(ActionToJson(t.Best()) == ActionToJson(ai::ChooseAction(s, ai::Level::Normal, 5, 30)));
+
+  // The lookahead (hard) counts the positions it values; stepped or in one call, the same choice.
+  GameState p = s;
+  while (p.decision != Decision::Place || LegalActions(p).size() < 2) REQUIRE_FALSE(Apply(p, LegalActions(p).back()).has_value());
+  ai::Thinker h;
+  h.Start(p, ai::Level::Hard, 5);
+  const int after_start = h.Iterations();  // the one-move values of every turn
+  CHECK(after_start >= static_cast<int>(LegalActions(p).size()));
+  int steps = 0;
+  while (!h.Step(50)) {
+    ++steps;
+    CHECK_FALSE(Apply(probe = p, h.Best()).has_value());
+  }
+  CHECK(steps >= 2);
+  CHECK(h.Iterations() > after_start + 100);  // the replies were valued too
+  CHECK(ActionToJson(h.Best()) == ActionToJson(ai::ChooseAction(p, ai::Level::Hard, 5)));
 
   // A hint is the move the AI would make; it applies.
   Action hint = ai::Hint(s, 3, ai::Level::Normal, 20);

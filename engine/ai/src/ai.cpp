@@ -1,9 +1,11 @@
 // The levels and the frame-friendly Thinker (ai.h).
 #include "carc/ai/ai.h"
 
+#include <algorithm>
 #include <memory>
 
 #include "carc/game.h"
+#include "lookahead.h"
 #include "mcts.h"
 
 namespace carc::ai {
@@ -28,12 +30,22 @@ std::optional<Level> ParseLevel(std::string_view name) {
 SearchOptions SearchOptions::Defaults(Level level) {
   SearchOptions o;
   switch (level) {
-    case Level::Random:
-    case Level::Greedy: break;
-    case Level::Easy: o.noise = 6.0; break;
+    case Level::Random: break;
+    // The benchmark yardstick and the weakest level keep the first, hand-set evaluation.
+    case Level::Greedy: o.weights = EvalWeights::Reference(); break;
+    case Level::Easy:
+      o.weights = EvalWeights::Reference();
+      o.noise = 6.0;
+      break;
     case Level::Normal: o.iterations = 300; break;
-    case Level::Hard: o.iterations = 2500; break;
+    case Level::Hard: o.lookahead_width = 6; break;
   }
+  return o;
+}
+
+SearchOptions SearchOptions::WithBudget(Level level, int budget) {
+  SearchOptions o = Defaults(level);
+  if (budget > 0 && (level == Level::Normal || level == Level::Hard)) o.iterations = budget;
   return o;
 }
 
@@ -69,6 +81,7 @@ struct Thinker::Impl {
   bool done = true;
   Action best;
   std::unique_ptr<Mcts> mcts;
+  std::unique_ptr<Lookahead> lookahead;
 };
 
 Thinker::Thinker() : impl_(new Impl) {}
@@ -82,6 +95,7 @@ void Thinker::Start(const GameState& s, Level level, uint64_t seed, const Search
   m.opt = options;
   m.seed = seed;
   m.mcts.reset();
+  m.lookahead.reset();
   m.done = true;
   m.best = Action{};
   std::vector<Action> legal = LegalActions(s);
@@ -113,6 +127,14 @@ void Thinker::Start(const GameState& s, Level level, uint64_t seed, const Search
     }
     case Level::Normal:
     case Level::Hard:
+      if (options.lookahead_width > 0) {
+        GameState d = s;
+        Determinize(d, rng);  // the same sample as the greedy level's for the same seed
+        m.lookahead = std::make_unique<Lookahead>(d, options);
+        m.done = m.lookahead->Done();
+        m.best = m.lookahead->Best();
+        return;
+      }
       m.mcts = std::make_unique<Mcts>(s, options, seed);
       m.done = options.iterations <= 0;
       if (m.done) m.mcts->Run(1), m.best = m.mcts->Best();
@@ -122,7 +144,15 @@ void Thinker::Start(const GameState& s, Level level, uint64_t seed, const Search
 
 bool Thinker::Step(int budget) {
   Impl& m = *impl_;
-  if (m.done || !m.mcts) return true;
+  if (m.done) return true;
+  if (m.lookahead) {
+    long long run = budget;
+    if (m.opt.iterations > 0) run = std::min<long long>(run, m.opt.iterations - m.lookahead->Evaluated());
+    m.done = m.lookahead->Run(static_cast<int>(std::max(run, 1LL))) || (m.opt.iterations > 0 && m.lookahead->Evaluated() >= m.opt.iterations);
+    m.best = m.lookahead->Best();
+    return m.done;
+  }
+  if (!m.mcts) return true;
   int left = m.opt.iterations - m.mcts->iterations();
   m.mcts->Run(std::max(0, std::min(budget, left)));
   m.best = m.mcts->Best();
@@ -131,12 +161,17 @@ bool Thinker::Step(int budget) {
 }
 
 bool Thinker::Done() const { return impl_->done; }
-Action Thinker::Best() const { return impl_->mcts && !impl_->done ? impl_->mcts->Best() : impl_->best; }
-int Thinker::Iterations() const { return impl_->mcts ? impl_->mcts->iterations() : 0; }
+Action Thinker::Best() const {
+  if (impl_->lookahead) return impl_->lookahead->Best();
+  return impl_->mcts && !impl_->done ? impl_->mcts->Best() : impl_->best;
+}
+int Thinker::Iterations() const {
+  if (impl_->lookahead) return static_cast<int>(impl_->lookahead->Evaluated());
+  return impl_->mcts ? impl_->mcts->iterations() : 0;
+}
 
 Action ChooseAction(const GameState& s, Level level, uint64_t seed, int budget) {
-  SearchOptions o = SearchOptions::Defaults(level);
-  if (budget > 0 && o.iterations > 0) o.iterations = budget;
+  SearchOptions o = SearchOptions::WithBudget(level, budget);
   Thinker t;
   t.Start(s, level, seed, o);
   while (!t.Step(1 << 20)) {

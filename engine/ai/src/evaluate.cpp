@@ -10,6 +10,19 @@
 
 namespace carc::ai {
 
+EvalWeights EvalWeights::Reference() {
+  EvalWeights w;
+  w.edge_chance = 0.88;
+  w.fill_chance = 0.9;
+  w.meeple_supply = 1.6;
+  w.extra_meeple = 0.5;
+  w.special_supply = 2.0;
+  w.barn_supply = 2.5;
+  w.abbey_in_hand = 3.0;
+  w.watchman = 6.0;
+  return w;
+}
+
 namespace {
 
 // How far the game still has to go, from 1 (start) to 0 (no tile left): scales every chance of

@@ -1,7 +1,7 @@
 #pragma once
 // AI players: they choose among LegalActions(state) for any decision, never reading the hidden order
 // of the stacks. Levels (README.md): random, greedy (one-move lookahead), easy (greedy with noise),
-// normal (MCTS, small budget), hard (MCTS, larger budget). All use determinization.
+// normal (MCTS), hard (two-turn lookahead against the best replies). All use determinization.
 //
 // In the browser, thinking is spread over frames:
 //   ai::Thinker t; t.Start(state, ai::Level::Hard, seed);
@@ -26,7 +26,9 @@ std::optional<Level> ParseLevel(std::string_view name);
 
 // Search settings. Defaults() gives each level's; `iterations` is the budget ChooseAction uses.
 struct SearchOptions {
-  int iterations = 0;          // MCTS iterations (0 for the non-search levels)
+  // MCTS: iterations per decision. Lookahead: a cap on the positions valued (0 = none: the whole
+  // lookahead). 0 for the non-search levels.
+  int iterations = 0;
   double exploration = 0.35;   // UCB constant (rewards are in [0,1])
   double eval_scale = 12.0;    // points of margin that make a reward of ~0.73 (logistic)
   int prior_visits = 3;        // virtual visits given to a child's one-move value when it is created
@@ -37,8 +39,16 @@ struct SearchOptions {
   bool inner_priors = false;     // below the root, a placement's value includes its best figure step
   int rollout_actions = 0;     // random actions played after a new leaf before evaluating
   double noise = 0.0;          // easy: uniform noise (points) added to each one-move value
+  // Lookahead instead of MCTS when lookahead_width > 0 (hard; README.md, "Lookahead"): the best
+  // `lookahead_width` turns within `lookahead_cutoff` points of the best one-move value, each against
+  // the next player's best reply to `lookahead_tiles` sampled draws.
+  int lookahead_width = 0;
+  int lookahead_tiles = 12;
+  double lookahead_cutoff = 25.0;
   EvalWeights weights;
   static SearchOptions Defaults(Level level);
+  // Defaults(level) with `budget` as `iterations` for the search levels; 0 keeps the default.
+  static SearchOptions WithBudget(Level level, int budget);
 };
 
 // One-move values for `player`: for each action, the evaluation margin after it (for a placement,
@@ -62,7 +72,9 @@ class Thinker {
   bool Done() const;
   // The chosen action (the best so far while thinking). Only valid after Start on a live game.
   Action Best() const;
-  int Iterations() const;  // MCTS iterations run so far (0 for the non-search levels)
+  // Search work done so far: MCTS iterations, or positions valued by the lookahead (0 for the
+  // non-search levels).
+  int Iterations() const;
 
  private:
   struct Impl;

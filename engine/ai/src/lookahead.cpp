@@ -1,0 +1,163 @@
+// Two-turn expectimax for the hard level (lookahead.h). Why not only MCTS: against a greedy player
+// the tree search spreads its iterations over tile draws and weak replies, and ends up no better than
+// the one-move values it starts from; valuing each good turn against the next player's best reply to
+// each likely tile looks exactly at what a one-move player misses (a city the next player can join,
+// a monastery they can crowd, a road they can finish for us).
+#include "lookahead.h"
+
+#include <algorithm>
+#include <map>
+
+#include "carc/game.h"
+
+namespace carc::ai {
+
+namespace {
+
+// Calls visit(turn, state after it) for every whole turn of s.decider (see Turn).
+template <class Visit>
+void ForEachTurn(const GameState& s, Visit visit) {
+  const int player = s.decider;
+  for (const Action& a : LegalActions(s)) {
+    GameState t = s;
+    Apply(t, a);
+    const bool figure_next = (a.type == ActionType::Place || a.type == ActionType::Abbey) &&
+                             t.decision == Decision::Figure && t.decider == player;
+    if (!figure_next) {
+      visit(Turn{a, false, Action{}, 0}, t);
+      continue;
+    }
+    for (const Action& f : LegalActions(t)) {
+      GameState u = t;
+      Apply(u, f);
+      visit(Turn{a, true, f, 0}, u);
+    }
+  }
+}
+
+// The turn with the best one-move value (the greedy player's choice).
+Turn BestTurn(const GameState& s, const EvalWeights& w, long long* evaluated) {
+  const int player = s.decider;
+  Turn best;
+  best.value = -1e18;
+  ForEachTurn(s, [&](const Turn& t, const GameState& after) {
+    ++*evaluated;
+    double v = Margin(Estimate(after, w), player);
+    if (v > best.value) {
+      best = t;
+      best.value = v;
+    }
+  });
+  return best;
+}
+
+// Plays a turn; false if the engine refuses it (it never should: both actions came from LegalActions
+// of the same position).
+bool Play(GameState& s, const Turn& t) {
+  if (Apply(s, t.action)) return false;
+  if (t.has_follow && s.decision == Decision::Figure && Apply(s, t.follow)) return false;
+  return true;
+}
+
+// The stack the next tile is drawn from (the engine draws the river first).
+DrawStack& NextStack(GameState& s) { return s.river.empty() ? s.land : s.river; }
+
+}  // namespace
+
+std::vector<Turn> RankedTurns(const GameState& s, const EvalWeights& w, long long* evaluated) {
+  const int player = s.decider;
+  std::vector<Turn> out;
+  ForEachTurn(s, [&](const Turn& t, const GameState& after) {
+    ++*evaluated;
+    out.push_back(t);
+    out.back().value = Margin(Estimate(after, w), player);
+  });
+  std::stable_sort(out.begin(), out.end(), [](const Turn& a, const Turn& b) { return a.value > b.value; });
+  return out;
+}
+
+Lookahead::Lookahead(const GameState& root, const SearchOptions& options) : root_(root), opt_(options) {
+  player_ = root_.decider;
+
+  std::vector<Turn> ranked = RankedTurns(root_, opt_.weights, &evaluated_);
+  for (const Turn& t : ranked) {
+    if (static_cast<int>(candidates_.size()) >= opt_.lookahead_width) break;
+    if (!candidates_.empty() && t.value < ranked.front().value - opt_.lookahead_cutoff) break;
+    candidates_.push_back(Candidate{t, 0, 0});
+  }
+  if (candidates_.size() < 2) return;  // nothing to compare: the best one-move turn stands
+
+  // The next player's possible tiles: the next `lookahead_tiles` of this determinization (a sample
+  // without replacement, so each kind comes up as often as it remains), each kind once with its
+  // share as weight. The lake is never next while other river tiles remain.
+  std::map<int, int> kinds;
+  DrawStack& stack = NextStack(root_);
+  int taken = 0;
+  for (int i = stack.next; i < static_cast<int>(stack.tiles.size()) && taken < opt_.lookahead_tiles; ++i) {
+    const int tile = stack.tiles[static_cast<size_t>(i)];
+    if (root_.Tile(tile).lake && stack.remaining() > 1) continue;
+    kinds[tile]++;
+    ++taken;
+  }
+  // Units go tile by tile, each tile for every candidate, so that a partial search compares the
+  // candidates on the same draws.
+  std::vector<std::pair<int, int>> by_weight(kinds.begin(), kinds.end());
+  std::stable_sort(by_weight.begin(), by_weight.end(), [](auto a, auto b) { return a.second > b.second; });
+  if (by_weight.empty()) by_weight.push_back({-1, 1});  // no draw left: the replies alone
+  for (auto [tile, count] : by_weight)
+    for (int c = 0; c < static_cast<int>(candidates_.size()); ++c) units_.push_back(Unit{c, tile, static_cast<double>(count)});
+}
+
+void Lookahead::RunUnit(const Unit& u) {
+  GameState s = root_;
+  if (u.tile >= 0) {  // bring one tile of this kind to the top of the stack
+    DrawStack& stack = NextStack(s);
+    for (int i = stack.next; i < static_cast<int>(stack.tiles.size()); ++i)
+      if (stack.tiles[static_cast<size_t>(i)] == u.tile) {
+        std::swap(stack.tiles[static_cast<size_t>(i)], stack.tiles[static_cast<size_t>(stack.next)]);
+        break;
+      }
+  }
+  Candidate& c = candidates_[static_cast<size_t>(u.candidate)];
+  if (!Play(s, c.turn)) return;
+  // The rest of our own decisions (a wagon move, floors), then every other player's turn until
+  // it is ours again, each one the best one-move turn.
+  bool ours = true;
+  for (int guard = 0; guard < 64 && !IsOver(s); ++guard) {
+    if (s.decider == player_ && !ours) break;
+    if (s.decider != player_) ours = false;
+    if (!Play(s, BestTurn(s, opt_.weights, &evaluated_))) return;
+  }
+  ++evaluated_;
+  c.sum += u.weight * Margin(Estimate(s, opt_.weights), player_);
+  c.weight += u.weight;
+}
+
+bool Lookahead::Run(int positions) {
+  const long long target = evaluated_ + std::max(1, positions);
+  while (!Done() && evaluated_ < target) RunUnit(units_[static_cast<size_t>(next_unit_++)]);
+  return Done();
+}
+
+Action Lookahead::Best() const {
+  if (candidates_.empty()) {
+    std::vector<Action> legal = LegalActions(root_);
+    return legal.empty() ? Action{} : legal[0];
+  }
+  // Only candidates valued on the same tiles compare; while a tile row is half done, the ones
+  // that have it are ahead by one unit, so compare on mean margins (same weights apart from that).
+  int best = 0;
+  double best_v = -1e300;
+  for (size_t i = 0; i < candidates_.size(); ++i) {
+    const Candidate& c = candidates_[i];
+    if (c.weight <= 0) continue;
+    double v = c.sum / c.weight;
+    if (v > best_v) {
+      best_v = v;
+      best = static_cast<int>(i);
+    }
+  }
+  return candidates_[static_cast<size_t>(best)].turn.action;
+}
+
+}  // namespace carc::ai
