@@ -96,6 +96,17 @@ int TileDef::FieldAtHalf(int half, int rot) const {
   return -1;
 }
 
+void TileDef::DeriveEdgeData() {
+  river_sides = 0;
+  for (int side = 0; side < 4; ++side)
+    if (edges[side] == EdgeType::River) river_sides = static_cast<uint8_t>(river_sides | 1 << side);
+  for (int rot = 0; rot < 4; ++rot) {
+    packed_edges[rot] = 0;
+    for (int side = 0; side < 4; ++side)
+      packed_edges[rot] = static_cast<uint16_t>(packed_edges[rot] | EdgeCode(EdgeAt(side, rot)) << (4 * side));
+  }
+}
+
 bool Catalog::AddFile(std::string_view name, std::string_view text, std::string* error) {
   json doc = json::parse(text, nullptr, false);
   if (doc.is_discarded() || !doc.is_object()) return Fail(error, name, "", "not valid JSON");
@@ -184,6 +195,7 @@ bool Catalog::AddFile(std::string_view name, std::string_view text, std::string*
       t.features.push_back(std::move(f));
     }
     if (!CheckTile(t, name, error)) return false;
+    t.DeriveEdgeData();
     tiles_.push_back(std::move(t));
   }
   return true;

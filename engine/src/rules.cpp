@@ -52,17 +52,10 @@ bool PlacementLegal(const GameState& s, const TileDef& t, Pos p, int rot, ErrorC
 std::vector<Pos> Frontier(const GameState& s) { return s.board.frontier(); }
 
 namespace {
-constexpr uint8_t kEdgeWildcard = 15;  // a closing tile (the abbey) fits anything
-uint8_t EdgeCode(EdgeType e) { return static_cast<uint8_t>(static_cast<int>(e) + 1); }
-
-// Whether tile t turned by rot meets what the neighbours of a frontier square demand.
+// Whether tile t turned by rot meets what the neighbours of a frontier square demand (all four
+// sides at once, board.h Demand). A closing tile (the abbey) fits anything.
 bool Fits(const Board::Demand& d, const TileDef& t, int rot) {
-  if (t.closes_edges) return true;
-  for (int side = 0; side < 4; ++side) {
-    uint8_t c = d.code[side];
-    if (c != kEdgeFree && c != kEdgeWildcard && c != EdgeCode(t.EdgeAt(side, rot))) return false;
-  }
-  return true;
+  return t.closes_edges || ((t.packed_edges[rot] ^ d.code) & d.mask) == 0;
 }
 
 // Calls visit(pos, rot) for each legal placement, in order of y, x, rot; stops when it returns false.
