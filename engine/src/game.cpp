@@ -67,13 +67,13 @@ std::vector<Action> FigureStepActions(const GameState& s) {
 // The squares of a feature for events: a monastery is its own square, other features all their tiles.
 json FeatureSquares(const GameState& s, int node, FeatureType type) {
   if (type != FeatureType::Monastery) return RegionSquares(s, node);
-  Pos p = s.board.tile(s.regions.Node(node).tiles[0]).pos;
+  Pos p = s.board.tile(s.regions.Node(node).placed).pos;
   return json::array({json::array({p.x, p.y})});
 }
 
 void ScoreFeature(GameState& s, const Completed& c, Events* ev) {
   const Region& r = s.regions.Root(c.root);
-  const int tiles = static_cast<int>(r.tiles.size());
+  const int tiles = r.tile_count;
   const int points = c.type == FeatureType::City   ? 2 * tiles + 2 * r.coats
                      : c.type == FeatureType::Road ? tiles
                      : c.type == FeatureType::Monastery ? 9
@@ -146,12 +146,12 @@ void FinalScoring(GameState& s, Events* ev) {
     if (std::find(done.begin(), done.end(), root) != done.end()) continue;
     done.push_back(root);
     const Region& r = s.regions.Node(root);
-    const int tiles = static_cast<int>(r.tiles.size());
+    const int tiles = r.tile_count;
     int points = 0, cities = 0;
     switch (r.type) {
       case FeatureType::City: points = tiles + r.coats; break;
       case FeatureType::Road: points = tiles; break;
-      case FeatureType::Monastery: points = 1 + s.board.NeighboursAround(s.board.tile(r.tiles[0]).pos); break;
+      case FeatureType::Monastery: points = 1 + s.board.NeighboursAround(s.board.tile(r.placed).pos); break;
       case FeatureType::Field:
         cities = CompletedCitiesOfField(s, root);
         points = 3 * cities;

@@ -98,13 +98,16 @@ void PlaceTile(GameState& s, int tile, Pos p, int rot, Events* ev) {
   const int placed = s.board.size();
   PlacedTile pt{tile, rot, p, s.regions.size()};
   for (int side = 0; side < 4; ++side) pt.edge_code[side] = def.closes_edges ? kEdgeWildcard : EdgeCode(def.EdgeAt(side, rot));
-  for (const FeatureDef& f : def.features) {
+  for (size_t k = 0; k < def.features.size(); ++k) {
+    const FeatureDef& f = def.features[k];
     Region r;
     r.type = f.type;
     r.open = IsEdgeFeature(f.type) ? std::popcount(static_cast<unsigned>(f.edges)) : 0;
     r.coats = f.coats;
-    r.tiles = {static_cast<int16_t>(placed)};
-    for (int c : f.cities) r.cities.push_back(pt.first_node + c);
+    r.placed = static_cast<int16_t>(placed);
+    r.feature = static_cast<uint8_t>(k);
+    r.tile_features = static_cast<uint8_t>(def.features.size());
+    for (int c : f.cities) r.city_mask = static_cast<uint16_t>(r.city_mask | 1u << c);
     s.regions.Add(r);
   }
   s.board.Add(pt);
@@ -208,8 +211,13 @@ int Strength(const GameState& s, const Figure& f) {
 
 json RegionSquares(const GameState& s, int node) {
   json out = json::array();
-  const Region& r = s.regions.Root(node);
-  for (int16_t t : r.tiles) out.push_back({s.board.tile(t).pos.x, s.board.tile(t).pos.y});
+  std::vector<bool> listed(static_cast<size_t>(s.board.size()), false);
+  s.regions.ForEachNode(node, [&](int n) {
+    const int t = s.regions.Node(n).placed;
+    if (listed[static_cast<size_t>(t)]) return;
+    listed[static_cast<size_t>(t)] = true;
+    out.push_back({s.board.tile(t).pos.x, s.board.tile(t).pos.y});
+  });
   return out;
 }
 
@@ -256,13 +264,24 @@ void ReturnFigure(GameState& s, int index, Events* ev, bool after_scoring) {
   }
 }
 
-int CompletedCitiesOfField(const GameState& s, int field_node) {
+std::vector<int> FieldCityRoots(const GameState& s, int field_node) {
   std::vector<int> roots;
-  for (int c : s.regions.Root(field_node).cities) {
-    int r = s.regions.Find(c);
-    if (s.regions.Node(r).open == 0 && std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
-  }
-  return static_cast<int>(roots.size());
+  s.regions.ForEachNode(field_node, [&](int n) {
+    const Region& node = s.regions.Node(n);
+    const TileDef& def = s.PlacedDef(node.placed);
+    const int first = n - node.feature;
+    for (int c : def.features[node.feature].cities) {
+      int r = s.regions.Find(first + c);
+      if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
+    }
+  });
+  return roots;
+}
+
+int CompletedCitiesOfField(const GameState& s, int field_node) {
+  int completed = 0;
+  for (int r : FieldCityRoots(s, field_node)) completed += s.regions.Node(r).open == 0 ? 1 : 0;
+  return completed;
 }
 
 }  // namespace carc
