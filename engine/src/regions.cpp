@@ -43,7 +43,7 @@ Regions::Shared Regions::Overlap(int x, int y) const {
     }
     if (!first_in_x) continue;
     out.tiles += in_y ? 1 : 0;
-    out.cities += std::popcount(cities_x & cities_y);
+    if (cities_x & cities_y) out.cities += std::popcount(cities_x & cities_y);
   }
   return out;
 }

@@ -77,6 +77,7 @@ void ForEachLegalPlacement(const GameState& s, const TileDef& t, Visit visit) {
 
 std::vector<Placement> LegalPlacements(const GameState& s, const TileDef& t) {
   std::vector<Placement> out;
+  out.reserve(4 * s.board.frontier().size());  // the most there can be: one allocation
   ForEachLegalPlacement(s, t, [&](Pos p, int rot) {
     out.push_back({p, rot});
     return true;
