@@ -63,12 +63,15 @@ template <class Visit>
 void ForEachLegalPlacement(const GameState& s, const TileDef& t, Visit visit) {
   const std::vector<Pos>& frontier = s.board.frontier();
   const std::vector<Board::Demand>& demands = s.board.frontier_demands();
+  const bool ask_modules =
+      std::any_of(s.modules.begin(), s.modules.end(), [&](const Module* m) { return m->RestrictsPlacement(s, t); });
   for (size_t i = 0; i < frontier.size(); ++i) {
     const Pos p = frontier[i];
     for (int rot = 0; rot < 4; ++rot) {
       if (!Fits(demands[i], t, rot)) continue;
       bool allowed = true;
-      for (const Module* m : s.modules) allowed = allowed && m->AllowsPlacement(s, t, p, rot);
+      if (ask_modules)
+        for (const Module* m : s.modules) allowed = allowed && m->AllowsPlacement(s, t, p, rot);
       if (allowed && !visit(p, rot)) return;
     }
   }

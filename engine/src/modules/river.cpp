@@ -91,6 +91,8 @@ class RiverModule final : public Module {
     return Continue(s, t, p, rot).ok;
   }
 
+  bool RestrictsPlacement(const GameState&, const TileDef& t) const override { return HasRiver(t); }
+
   void OnTilePlaced(GameState& s, Events*) const override {
     const PlacedTile& pt = s.board.tile(s.last_placed);
     const TileDef& t = s.Tile(pt.tile);
