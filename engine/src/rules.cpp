@@ -52,10 +52,25 @@ bool PlacementLegal(const GameState& s, const TileDef& t, Pos p, int rot, ErrorC
 std::vector<Pos> Frontier(const GameState& s) { return s.board.frontier(); }
 
 namespace {
-// Whether tile t turned by rot meets what the neighbours of a frontier square demand (all four
-// sides at once, board.h Demand). A closing tile (the abbey) fits anything.
-bool Fits(const Board::Demand& d, const TileDef& t, int rot) {
-  return t.closes_edges || ((t.packed_edges[rot] ^ d.code) & d.mask) == 0;
+// The placement search tests every frontier square in all four rotations. A tile's packed edge
+// codes for rotations 0..3 sit side by side in the four 16-bit lanes of one word, so that a square's
+// demand (board.h Demand, copied into each lane) is compared with all rotations at once.
+constexpr uint64_t kLanes = 0x0001000100010001ull;  // a 1 in each lane
+constexpr uint64_t kLow = 0x7FFF * kLanes;          // the low 15 bits of each lane
+
+uint64_t RotationLanes(const TileDef& t) {
+  uint64_t out = 0;
+  for (int rot = 0; rot < 4; ++rot) out |= static_cast<uint64_t>(t.packed_edges[rot]) << (16 * rot);
+  return out;
+}
+
+// Bit 16 * rot + 15 set: the tile (its RotationLanes) turned by rot meets what the neighbours of the
+// square demand, i.e. its lane agrees with the demand wherever the mask is set.
+uint64_t FittingRotations(uint64_t lanes, const Board::Demand& d) {
+  const uint64_t diff = (lanes ^ (d.code * kLanes)) & (d.mask * kLanes);
+  // Bit 15 of a lane ends up set iff the lane is 0: the low 15 bits plus 0x7FFF carry into bit 15
+  // iff they are not all 0 (never beyond it), then bit 15 of the lane itself is or-ed in.
+  return ~(((diff & kLow) + kLow) | diff) & ~kLow;
 }
 
 // Calls visit(pos, rot) for each legal placement, in order of y, x, rot; stops when it returns false.
@@ -65,10 +80,14 @@ void ForEachLegalPlacement(const GameState& s, const TileDef& t, Visit visit) {
   const std::vector<Board::Demand>& demands = s.board.frontier_demands();
   const bool ask_modules =
       std::any_of(s.modules.begin(), s.modules.end(), [&](const Module* m) { return m->RestrictsPlacement(s, t); });
+  const uint64_t lanes = RotationLanes(t);
   for (size_t i = 0; i < frontier.size(); ++i) {
+    // A closing tile (the abbey) fits anything.
+    uint64_t fits = t.closes_edges ? ~kLow : FittingRotations(lanes, demands[i]);
+    if (!fits) continue;
     const Pos p = frontier[i];
-    for (int rot = 0; rot < 4; ++rot) {
-      if (!Fits(demands[i], t, rot)) continue;
+    for (; fits; fits &= fits - 1) {
+      const int rot = std::countr_zero(fits) >> 4;
       bool allowed = true;
       if (ask_modules)
         for (const Module* m : s.modules) allowed = allowed && m->AllowsPlacement(s, t, p, rot);
