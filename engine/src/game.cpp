@@ -65,6 +65,7 @@ void ForEachBaseFigureAction(const GameState& s, Visit visit) {
 
 std::vector<Action> FigureStepActions(const GameState& s) {
   std::vector<Action> out;
+  out.reserve(16);  // more than a figure step usually offers, skip included: no regrowth
   ForEachBaseFigureAction(s, [&](const Action& a) {
     out.push_back(a);
     return true;

@@ -27,6 +27,9 @@ struct FeatureDef {
   std::vector<int> cities;  // fields: indices of the city features it touches
 };
 
+// The most features a tile may have (the catalogue refuses more): a tile's features fit a 16-bit mask.
+constexpr size_t kMaxTileFeatures = 16;
+
 struct TileDef {
   int index = 0;        // position in the catalogue
   std::string id;       // RULES.md §0.4
@@ -46,14 +49,18 @@ struct TileDef {
   // packed_edges[rot]: EdgeCode of board side s at bits 4s..4s+3 when rotated by rot.
   uint16_t packed_edges[4] = {0, 0, 0, 0};
   uint8_t river_sides = 0;  // bit s set: side s (rotation 0) is a river edge
+  // FeatureAtSide / FieldAtHalf at rotation 0 (-1 for none): asked on every placement and figure step.
+  int8_t side_feature[4] = {-1, -1, -1, -1};
+  int8_t half_field[8] = {-1, -1, -1, -1, -1, -1, -1, -1};
 
   // The feature touching side `side` (board direction) when rotated by `rot`; -1 if none.
-  int FeatureAtSide(int side, int rot) const;
+  int FeatureAtSide(int side, int rot) const { return side_feature[(side - rot + 4) & 3]; }
   // The field touching half-edge `half` (board direction) when rotated by `rot`; -1 if none.
-  int FieldAtHalf(int half, int rot) const;
+  int FieldAtHalf(int half, int rot) const { return half_field[(half - 2 * rot + 16) & 7]; }
   EdgeType EdgeAt(int side, int rot) const { return edges[(side - rot + 4) & 3]; }
-  // Fills packed_edges and river_sides from edges.
-  void DeriveEdgeData();
+  // Fills the derived fields (packed_edges, river_sides, side_feature, half_field) from edges and
+  // features.
+  void DeriveLookupData();
 };
 
 class Catalog {
