@@ -67,12 +67,12 @@ void Board::UpdateFrontier(Pos placed) {
       Demand d;
       for (int s2 = 0; s2 < 4; ++s2) {
         int n = At(Neighbour(q, s2));
-        if (n >= 0) d.code[s2] = tiles_[static_cast<size_t>(n)].edge_code[Opposite(s2)];
+        if (n >= 0) d.Set(s2, tiles_[static_cast<size_t>(n)].edge_code[Opposite(s2)]);
       }
       frontier_.insert(at, q);
       demands_.insert(demands_.begin() + static_cast<std::ptrdiff_t>(index), d);
     } else {
-      demands_[index].code[Opposite(side)] = t.edge_code[side];
+      demands_[index].Set(Opposite(side), t.edge_code[side]);
     }
   }
 }

@@ -28,6 +28,9 @@ bool ParseFeatureType(const std::string& s, FeatureType* t) {
 
 // Checks that edges and features agree (the rules of assets/README.md).
 bool CheckTile(const TileDef& t, std::string_view file, std::string* error) {
+  // Feature indices are kept in small fields (regions.h Region: feature, city_mask).
+  if (t.features.size() > kMaxTileFeatures)
+    return Fail(error, file, t.id, "more than " + std::to_string(kMaxTileFeatures) + " features");
   for (int side = 0; side < 4; ++side) {
     int owners = 0;
     for (const FeatureDef& f : t.features) {
@@ -82,18 +85,26 @@ std::string_view FeatureTypeName(FeatureType t) {
   return "?";
 }
 
-int TileDef::FeatureAtSide(int side, int rot) const {
-  int local = (side - rot + 4) & 3;
-  for (size_t i = 0; i < features.size(); ++i)
-    if (features[i].edges >> local & 1) return static_cast<int>(i);
-  return -1;
-}
-
-int TileDef::FieldAtHalf(int half, int rot) const {
-  int local = (half - 2 * rot + 16) & 7;
-  for (size_t i = 0; i < features.size(); ++i)
-    if (features[i].type == FeatureType::Field && (features[i].halves >> local & 1)) return static_cast<int>(i);
-  return -1;
+void TileDef::DeriveLookupData() {
+  // The first feature (in data order) that owns each side / half-edge.
+  for (int local = 0; local < 4; ++local) {
+    side_feature[local] = -1;
+    for (size_t i = 0; i < features.size() && side_feature[local] < 0; ++i)
+      if (features[i].edges >> local & 1) side_feature[local] = static_cast<int8_t>(i);
+  }
+  for (int local = 0; local < 8; ++local) {
+    half_field[local] = -1;
+    for (size_t i = 0; i < features.size() && half_field[local] < 0; ++i)
+      if (features[i].type == FeatureType::Field && (features[i].halves >> local & 1)) half_field[local] = static_cast<int8_t>(i);
+  }
+  river_sides = 0;
+  for (int side = 0; side < 4; ++side)
+    if (edges[side] == EdgeType::River) river_sides = static_cast<uint8_t>(river_sides | 1 << side);
+  for (int rot = 0; rot < 4; ++rot) {
+    packed_edges[rot] = 0;
+    for (int side = 0; side < 4; ++side)
+      packed_edges[rot] = static_cast<uint16_t>(packed_edges[rot] | EdgeCode(EdgeAt(side, rot)) << (4 * side));
+  }
 }
 
 bool Catalog::AddFile(std::string_view name, std::string_view text, std::string* error) {
@@ -184,6 +195,7 @@ bool Catalog::AddFile(std::string_view name, std::string_view text, std::string*
       t.features.push_back(std::move(f));
     }
     if (!CheckTile(t, name, error)) return false;
+    t.DeriveLookupData();
     tiles_.push_back(std::move(t));
   }
   return true;

@@ -38,11 +38,17 @@ namespace {
 bool SetEnabled(const Setup& setup, const std::string& set) { return set == "base" || setup.Has(set); }
 
 // The figure step's base options: every figure in supply on every unoccupied feature it fits.
-void AddBaseFigureActions(const GameState& s, std::vector<Action>& out) {
+// Calls visit(action) for each, in list order; stops when it returns false. The one definition
+// of these options, for the list (FigureStepActions) and for the quick checks of Advance and IsLegal.
+template <class Visit>
+void ForEachBaseFigureAction(const GameState& s, Visit visit) {
   if (s.last_placed < 0) return;
   const PlacedTile& pt = s.board.tile(s.last_placed);
   const TileDef& def = s.Tile(pt.tile);
   const PlayerState& ps = s.players[static_cast<size_t>(s.current)];
+  bool any_supply = false;
+  for (int kind = 0; kind < kFigureKinds; ++kind) any_supply = any_supply || ps.supply[kind] > 0;
+  if (!any_supply) return;  // (saves the Occupied look-ups)
   for (size_t k = 0; k < def.features.size(); ++k) {
     int node = pt.first_node + static_cast<int>(k);
     if (Occupied(s, node)) continue;
@@ -52,28 +58,45 @@ void AddBaseFigureActions(const GameState& s, std::vector<Action>& out) {
       a.type = ActionType::Figure;
       a.figure = static_cast<FigureKind>(kind);
       a.at = CanonicalLocator(s, s.last_placed, static_cast<int>(k));
-      out.push_back(a);
+      if (!visit(a)) return;
     }
   }
 }
 
 std::vector<Action> FigureStepActions(const GameState& s) {
   std::vector<Action> out;
-  AddBaseFigureActions(s, out);
+  out.reserve(16);  // more than a figure step usually offers, skip included: no regrowth
+  ForEachBaseFigureAction(s, [&](const Action& a) {
+    out.push_back(a);
+    return true;
+  });
   for (const Module* m : s.modules) m->AddFigureActions(s, out);
   return out;
+}
+
+// Whether FigureStepActions is not empty, without building the list when a base option exists.
+bool HasFigureStepAction(const GameState& s) {
+  bool found = false;
+  ForEachBaseFigureAction(s, [&](const Action&) {
+    found = true;
+    return false;
+  });
+  if (found) return true;
+  std::vector<Action> out;
+  for (const Module* m : s.modules) m->AddFigureActions(s, out);
+  return !out.empty();
 }
 
 // The squares of a feature for events: a monastery is its own square, other features all their tiles.
 json FeatureSquares(const GameState& s, int node, FeatureType type) {
   if (type != FeatureType::Monastery) return RegionSquares(s, node);
-  Pos p = s.board.tile(s.regions.Node(node).tiles[0]).pos;
+  Pos p = s.board.tile(s.regions.Node(node).placed).pos;
   return json::array({json::array({p.x, p.y})});
 }
 
 void ScoreFeature(GameState& s, const Completed& c, Events* ev) {
   const Region& r = s.regions.Root(c.root);
-  const int tiles = static_cast<int>(r.tiles.size());
+  const int tiles = r.tile_count;
   const int points = c.type == FeatureType::City   ? 2 * tiles + 2 * r.coats
                      : c.type == FeatureType::Road ? tiles
                      : c.type == FeatureType::Monastery ? 9
@@ -114,13 +137,18 @@ void ScoreCompleted(GameState& s, Events* ev) {
   for (int dy = -1; dy <= 1; ++dy)
     for (int dx = -1; dx <= 1; ++dx) {
       int n = s.board.At({pt.pos.x + dx, pt.pos.y + dy});
-      if (n < 0 || !MonasteryComplete(s, n)) continue;
+      if (n < 0) continue;
       const PlacedTile& mt = s.board.tile(n);
       const TileDef& md = s.Tile(mt.tile);
+      bool complete = false, checked = false;  // counting the 8 squares around costs 8 look-ups: only for a monastery
       for (size_t k = 0; k < md.features.size(); ++k) {
         int node = mt.first_node + static_cast<int>(k);
-        if (md.features[k].type == FeatureType::Monastery && !s.regions.Node(node).scored)
-          done.push_back({node, FeatureType::Monastery});
+        if (md.features[k].type != FeatureType::Monastery || s.regions.Node(node).scored) continue;
+        if (!checked) {
+          complete = MonasteryComplete(s, n);
+          checked = true;
+        }
+        if (complete) done.push_back({node, FeatureType::Monastery});
       }
     }
   if (done.empty()) {
@@ -146,12 +174,12 @@ void FinalScoring(GameState& s, Events* ev) {
     if (std::find(done.begin(), done.end(), root) != done.end()) continue;
     done.push_back(root);
     const Region& r = s.regions.Node(root);
-    const int tiles = static_cast<int>(r.tiles.size());
+    const int tiles = r.tile_count;
     int points = 0, cities = 0;
     switch (r.type) {
       case FeatureType::City: points = tiles + r.coats; break;
       case FeatureType::Road: points = tiles; break;
-      case FeatureType::Monastery: points = 1 + s.board.NeighboursAround(s.board.tile(r.tiles[0]).pos); break;
+      case FeatureType::Monastery: points = 1 + s.board.NeighboursAround(s.board.tile(r.placed).pos); break;
       case FeatureType::Field:
         cities = CompletedCitiesOfField(s, root);
         points = 3 * cities;
@@ -219,7 +247,7 @@ void Advance(GameState& s, Events* ev) {
         continue;
       }
       case Stage::Placed:
-        if (!FigureStepActions(s).empty()) {
+        if (HasFigureStepAction(s)) {
           s.decision = Decision::Figure;
           s.decider = s.current;
           return;
@@ -325,10 +353,21 @@ Error Explain(const GameState& s, const Action& a) {
 }
 
 // The same predicates as LegalActions: a placement is checked directly (the list is long), any
-// other action by its presence in the list.
+// other action by its presence in the list. In the figure step, skipping is always listed and the
+// base figure options are looked up first, so the common answers need no full list.
 bool IsLegal(const GameState& s, const Action& a) {
   if (s.decision == Decision::Place)
     return a.type == ActionType::Place && a.rot >= 0 && a.rot < 4 && PlacementLegal(s, s.Tile(s.drawn), a.pos(), a.rot);
+  if (s.decision == Decision::Figure) {
+    if (a.type == ActionType::Skip) return true;
+    bool listed = false;
+    if (a.type == ActionType::Figure)
+      ForEachBaseFigureAction(s, [&](const Action& l) {
+        listed = SameAction(l, a);
+        return !listed;
+      });
+    if (listed) return true;
+  }
   std::vector<Action> legal = LegalActions(s);
   return std::any_of(legal.begin(), legal.end(), [&](const Action& l) { return SameAction(l, a); });
 }
@@ -414,17 +453,19 @@ std::vector<Action> LegalActions(const GameState& s) {
   std::vector<Action> out;
   switch (s.decision) {
     case Decision::Place:
-      out.reserve(64);
-      for (const Placement& p : LegalPlacements(s, s.Tile(s.drawn))) {
-        Action a;
+    {
+      const std::vector<Placement> placements = LegalPlacements(s, s.Tile(s.drawn));
+      out.reserve(placements.size());
+      for (const Placement& p : placements) {
+        Action& a = out.emplace_back();  // built in place: no copy of the tile id
         a.type = ActionType::Place;
         a.x = p.pos.x;
         a.y = p.pos.y;
         a.rot = p.rot;
         a.tile = s.Tile(s.drawn).id;
-        out.push_back(a);
       }
       break;
+    }
     case Decision::Figure:
       out = FigureStepActions(s);
       out.push_back(Action{});  // skip

@@ -52,17 +52,25 @@ bool PlacementLegal(const GameState& s, const TileDef& t, Pos p, int rot, ErrorC
 std::vector<Pos> Frontier(const GameState& s) { return s.board.frontier(); }
 
 namespace {
-constexpr uint8_t kEdgeWildcard = 15;  // a closing tile (the abbey) fits anything
-uint8_t EdgeCode(EdgeType e) { return static_cast<uint8_t>(static_cast<int>(e) + 1); }
+// The placement search tests every frontier square in all four rotations. A tile's packed edge
+// codes for rotations 0..3 sit side by side in the four 16-bit lanes of one word, so that a square's
+// demand (board.h Demand, copied into each lane) is compared with all rotations at once.
+constexpr uint64_t kLanes = 0x0001000100010001ull;  // a 1 in each lane
+constexpr uint64_t kLow = 0x7FFF * kLanes;          // the low 15 bits of each lane
 
-// Whether tile t turned by rot meets what the neighbours of a frontier square demand.
-bool Fits(const Board::Demand& d, const TileDef& t, int rot) {
-  if (t.closes_edges) return true;
-  for (int side = 0; side < 4; ++side) {
-    uint8_t c = d.code[side];
-    if (c != kEdgeFree && c != kEdgeWildcard && c != EdgeCode(t.EdgeAt(side, rot))) return false;
-  }
-  return true;
+uint64_t RotationLanes(const TileDef& t) {
+  uint64_t out = 0;
+  for (int rot = 0; rot < 4; ++rot) out |= static_cast<uint64_t>(t.packed_edges[rot]) << (16 * rot);
+  return out;
+}
+
+// Bit 16 * rot + 15 set: the tile (its RotationLanes) turned by rot meets what the neighbours of the
+// square demand, i.e. its lane agrees with the demand wherever the mask is set.
+uint64_t FittingRotations(uint64_t lanes, const Board::Demand& d) {
+  const uint64_t diff = (lanes ^ (d.code * kLanes)) & (d.mask * kLanes);
+  // Bit 15 of a lane ends up set iff the lane is 0: the low 15 bits plus 0x7FFF carry into bit 15
+  // iff they are not all 0 (never beyond it), then bit 15 of the lane itself is or-ed in.
+  return ~(((diff & kLow) + kLow) | diff) & ~kLow;
 }
 
 // Calls visit(pos, rot) for each legal placement, in order of y, x, rot; stops when it returns false.
@@ -70,12 +78,19 @@ template <class Visit>
 void ForEachLegalPlacement(const GameState& s, const TileDef& t, Visit visit) {
   const std::vector<Pos>& frontier = s.board.frontier();
   const std::vector<Board::Demand>& demands = s.board.frontier_demands();
+  const bool ask_modules =
+      std::any_of(s.modules.begin(), s.modules.end(), [&](const Module* m) { return m->RestrictsPlacement(s, t); });
+  const uint64_t lanes = RotationLanes(t);
   for (size_t i = 0; i < frontier.size(); ++i) {
+    // A closing tile (the abbey) fits anything.
+    uint64_t fits = t.closes_edges ? ~kLow : FittingRotations(lanes, demands[i]);
+    if (!fits) continue;
     const Pos p = frontier[i];
-    for (int rot = 0; rot < 4; ++rot) {
-      if (!Fits(demands[i], t, rot)) continue;
+    for (; fits; fits &= fits - 1) {
+      const int rot = std::countr_zero(fits) >> 4;
       bool allowed = true;
-      for (const Module* m : s.modules) allowed = allowed && m->AllowsPlacement(s, t, p, rot);
+      if (ask_modules)
+        for (const Module* m : s.modules) allowed = allowed && m->AllowsPlacement(s, t, p, rot);
       if (allowed && !visit(p, rot)) return;
     }
   }
@@ -84,6 +99,7 @@ void ForEachLegalPlacement(const GameState& s, const TileDef& t, Visit visit) {
 
 std::vector<Placement> LegalPlacements(const GameState& s, const TileDef& t) {
   std::vector<Placement> out;
+  out.reserve(4 * s.board.frontier().size());  // the most there can be: one allocation
   ForEachLegalPlacement(s, t, [&](Pos p, int rot) {
     out.push_back({p, rot});
     return true;
@@ -105,13 +121,16 @@ void PlaceTile(GameState& s, int tile, Pos p, int rot, Events* ev) {
   const int placed = s.board.size();
   PlacedTile pt{tile, rot, p, s.regions.size()};
   for (int side = 0; side < 4; ++side) pt.edge_code[side] = def.closes_edges ? kEdgeWildcard : EdgeCode(def.EdgeAt(side, rot));
-  for (const FeatureDef& f : def.features) {
+  for (size_t k = 0; k < def.features.size(); ++k) {
+    const FeatureDef& f = def.features[k];
     Region r;
     r.type = f.type;
     r.open = IsEdgeFeature(f.type) ? std::popcount(static_cast<unsigned>(f.edges)) : 0;
     r.coats = f.coats;
-    r.tiles = {static_cast<int16_t>(placed)};
-    for (int c : f.cities) r.cities.push_back(pt.first_node + c);
+    r.placed = static_cast<int16_t>(placed);
+    r.feature = static_cast<uint8_t>(k);
+    r.tile_features = static_cast<uint8_t>(def.features.size());
+    for (int c : f.cities) r.city_mask = static_cast<uint16_t>(r.city_mask | 1u << c);
     s.regions.Add(r);
   }
   s.board.Add(pt);
@@ -215,8 +234,13 @@ int Strength(const GameState& s, const Figure& f) {
 
 json RegionSquares(const GameState& s, int node) {
   json out = json::array();
-  const Region& r = s.regions.Root(node);
-  for (int16_t t : r.tiles) out.push_back({s.board.tile(t).pos.x, s.board.tile(t).pos.y});
+  std::vector<bool> listed(static_cast<size_t>(s.board.size()), false);
+  s.regions.ForEachNode(node, [&](int n) {
+    const int t = s.regions.Node(n).placed;
+    if (listed[static_cast<size_t>(t)]) return;
+    listed[static_cast<size_t>(t)] = true;
+    out.push_back({s.board.tile(t).pos.x, s.board.tile(t).pos.y});
+  });
   return out;
 }
 
@@ -263,13 +287,24 @@ void ReturnFigure(GameState& s, int index, Events* ev, bool after_scoring) {
   }
 }
 
-int CompletedCitiesOfField(const GameState& s, int field_node) {
+std::vector<int> FieldCityRoots(const GameState& s, int field_node) {
   std::vector<int> roots;
-  for (int c : s.regions.Root(field_node).cities) {
-    int r = s.regions.Find(c);
-    if (s.regions.Node(r).open == 0 && std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
-  }
-  return static_cast<int>(roots.size());
+  s.regions.ForEachNode(field_node, [&](int n) {
+    const Region& node = s.regions.Node(n);
+    const TileDef& def = s.PlacedDef(node.placed);
+    const int first = n - node.feature;
+    for (int c : def.features[node.feature].cities) {
+      int r = s.regions.Find(first + c);
+      if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
+    }
+  });
+  return roots;
+}
+
+int CompletedCitiesOfField(const GameState& s, int field_node) {
+  int completed = 0;
+  for (int r : FieldCityRoots(s, field_node)) completed += s.regions.Node(r).open == 0 ? 1 : 0;
+  return completed;
 }
 
 }  // namespace carc

@@ -159,13 +159,13 @@ void BoardView::DrawHover(ImDrawList* dl, const GameState& s, bool show) {
   std::string text = std::string(FeatureTypeName(type));
   text[0] = static_cast<char>(std::toupper(text[0]));
   if (type == FeatureType::City || type == FeatureType::Road || type == FeatureType::River) {
-    text += ": " + std::to_string(r.tiles.size()) + (r.tiles.size() == 1 ? " tile" : " tiles");
+    text += ": " + std::to_string(r.tile_count) + (r.tile_count == 1 ? " tile" : " tiles");
     if (type == FeatureType::City && r.coats > 0) text += ", " + std::to_string(r.coats) + " coat(s) of arms";
     text += r.open == 0 ? ", complete" : ", open";
   } else if (type == FeatureType::Monastery) {
     text += ": " + std::to_string(s.board.NeighboursAround(cell) + 1) + " of 9 tiles";
   } else {
-    text += ": " + std::to_string(r.tiles.size()) + " tiles";
+    text += ": " + std::to_string(r.tile_count) + " tiles";
   }
   text += holders.empty() ? "\nnobody holds it" : "\nheld by " + holders;
   ImGui::SetTooltip("%s", text.c_str());

@@ -56,11 +56,7 @@ double CompletionChance(int open, const Phase& ph) {
 // counted by their chance) or barns (4 per city).
 double FieldValue(const GameState& s, int root, int per_city, const Phase& ph) {
   double v = 0;
-  std::vector<int> seen;
-  for (int c : s.regions.Node(root).cities) {
-    int r = s.regions.Find(c);
-    if (std::find(seen.begin(), seen.end(), r) != seen.end()) continue;
-    seen.push_back(r);
+  for (int r : FieldCityRoots(s, root)) {
     int open = s.regions.Node(r).open;
     v += per_city * (open == 0 ? 1.0 : CompletionChance(open, ph));
   }
@@ -77,7 +73,7 @@ struct FeatureValue {
 FeatureValue ValueOf(const GameState& s, const Figure& f, int root, const Phase& ph, bool barn_field) {
   FeatureValue out;
   const Region& r = s.regions.Node(root);
-  const int tiles = static_cast<int>(r.tiles.size());
+  const int tiles = r.tile_count;
   switch (r.type) {
     case FeatureType::City: {
       double p = CompletionChance(r.open, ph);

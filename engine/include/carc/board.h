@@ -13,12 +13,13 @@ struct PlacedTile {
   int rot = 0;        // quarter turns clockwise
   Pos pos;
   int first_node = 0; // region node of the tile's feature 0; feature k is node first_node + k
-  // What each board side demands of a neighbour: kEdgeFree for none, else an edge code given by the
-  // caller (rules.cpp: the edge type + 1, or a wildcard for tiles that fit anything).
+  // What each board side demands of a neighbour: a 4-bit edge code given by the caller (rules.cpp:
+  // EdgeCode of tile.h, or kEdgeWildcard for tiles that fit anything).
   uint8_t edge_code[4] = {0, 0, 0, 0};
 };
 
-constexpr uint8_t kEdgeFree = 0;
+constexpr uint8_t kEdgeFree = 0;       // no neighbour on that side: anything goes
+constexpr uint8_t kEdgeWildcard = 15;  // a neighbour that fits anything (the abbey): anything goes
 
 class Board {
  public:
@@ -30,11 +31,21 @@ class Board {
   const PlacedTile& tile(int i) const { return tiles_[static_cast<size_t>(i)]; }
   int size() const { return static_cast<int>(tiles_.size()); }
   // Empty squares next to a placed tile, sorted by y then x (kept up to date by Add), and for each
-  // of them the edge codes its four neighbours show it (side s = the code of the neighbour on side s,
-  // facing this square; kEdgeFree where there is none).
+  // of them the edge codes its four neighbours show it, packed one nibble a side so that a candidate
+  // tile's four edges are checked at once: side s (bits 4s..4s+3) = the code of the neighbour on
+  // side s, facing this square. `mask` has 0xF on the sides that constrain (a neighbour that is
+  // neither absent, kEdgeFree, nor kEdgeWildcard), 0 elsewhere; a tile fits when its packed codes
+  // agree with `code` wherever `mask` is set.
   const std::vector<Pos>& frontier() const { return frontier_; }
   struct Demand {
-    uint8_t code[4] = {0, 0, 0, 0};
+    uint16_t code = 0;
+    uint16_t mask = 0;
+    void Set(int side, uint8_t c) {
+      const int shift = 4 * side;
+      code = static_cast<uint16_t>((code & ~(0xF << shift)) | c << shift);
+      const bool constrains = c != kEdgeFree && c != kEdgeWildcard;
+      mask = static_cast<uint16_t>((mask & ~(0xF << shift)) | (constrains ? 0xF << shift : 0));
+    }
   };
   const std::vector<Demand>& frontier_demands() const { return demands_; }
   // Number of the 8 squares around `p` that hold a tile.

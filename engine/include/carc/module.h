@@ -38,6 +38,10 @@ class Module {
   virtual bool OnUnplaceable(GameState&, Events*) const { return false; }
   // Extra placement rule for the drawn tile at (pos, rot), after edges matched.
   virtual bool AllowsPlacement(const GameState&, const TileDef&, Pos, int /*rot*/) const { return true; }
+  // Whether AllowsPlacement may refuse some placement of tile t in this state. The placement search
+  // (every frontier square x rotation) asks this once per tile and skips the per-candidate
+  // AllowsPlacement calls when no module answers true. The default, true, is always correct.
+  virtual bool RestrictsPlacement(const GameState&, const TileDef&) const { return true; }
   // A tile was placed (land, river, tower or abbey) as state.last_placed.
   virtual void OnTilePlaced(GameState&, Events*) const {}
 

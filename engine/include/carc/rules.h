@@ -52,6 +52,9 @@ std::vector<int> MajorityWinners(const GameState& s, const std::vector<int>& fig
 // (after_scoring) the modules may keep it out of the supply (a wagon about to move).
 // Indices of later figures shift down by one.
 void ReturnFigure(GameState& s, int figure, Events* ev, bool after_scoring = false);
+// The distinct roots of the cities a field touches (any node of the field), in a fixed order: the
+// field's nodes in merge order, each with its tile data's cities.
+std::vector<int> FieldCityRoots(const GameState& s, int field_node);
 // Score of a field for its farmers at the end (3 per completed city) or as the modules ask.
 int CompletedCitiesOfField(const GameState& s, int field_node);
 

@@ -12,6 +12,9 @@ enum class FeatureType : uint8_t { City, Road, River, Monastery, Field };
 std::string_view FeatureTypeName(FeatureType t);
 
 enum class EdgeType : uint8_t { City, Road, Field, River };
+// An edge as a 4-bit code for the placement search (board.h): the type + 1, so that 0 can mean
+// "no edge" (kEdgeFree) and 15 "fits anything" (kEdgeWildcard).
+constexpr uint8_t EdgeCode(EdgeType e) { return static_cast<uint8_t>(static_cast<int>(e) + 1); }
 
 // Which stack a tile is dealt from.
 enum class StackKind : uint8_t { Land, River, Tower, None };
@@ -23,6 +26,9 @@ struct FeatureDef {
   int coats = 0;       // cities: coats of arms on this segment
   std::vector<int> cities;  // fields: indices of the city features it touches
 };
+
+// The most features a tile may have (the catalogue refuses more): a tile's features fit a 16-bit mask.
+constexpr size_t kMaxTileFeatures = 16;
 
 struct TileDef {
   int index = 0;        // position in the catalogue
@@ -38,12 +44,23 @@ struct TileDef {
   bool source = false, lake = false;
   bool closes_edges = false;  // fits anything and ends every feature it touches (the abbey)
   std::string assumption;
+  // Derived from `edges` when the catalogue is loaded (Catalog::AddFile), because the placement
+  // search asks for them for every frontier square and rotation:
+  // packed_edges[rot]: EdgeCode of board side s at bits 4s..4s+3 when rotated by rot.
+  uint16_t packed_edges[4] = {0, 0, 0, 0};
+  uint8_t river_sides = 0;  // bit s set: side s (rotation 0) is a river edge
+  // FeatureAtSide / FieldAtHalf at rotation 0 (-1 for none): asked on every placement and figure step.
+  int8_t side_feature[4] = {-1, -1, -1, -1};
+  int8_t half_field[8] = {-1, -1, -1, -1, -1, -1, -1, -1};
 
   // The feature touching side `side` (board direction) when rotated by `rot`; -1 if none.
-  int FeatureAtSide(int side, int rot) const;
+  int FeatureAtSide(int side, int rot) const { return side_feature[(side - rot + 4) & 3]; }
   // The field touching half-edge `half` (board direction) when rotated by `rot`; -1 if none.
-  int FieldAtHalf(int half, int rot) const;
+  int FieldAtHalf(int half, int rot) const { return half_field[(half - 2 * rot + 16) & 7]; }
   EdgeType EdgeAt(int side, int rot) const { return edges[(side - rot + 4) & 3]; }
+  // Fills the derived fields (packed_edges, river_sides, side_feature, half_field) from edges and
+  // features.
+  void DeriveLookupData();
 };
 
 class Catalog {

@@ -11,14 +11,9 @@ namespace carc {
 namespace {
 
 // The river edges of a tile at rotation rot, as a mask of board sides (bit s = side s).
-unsigned RiverSides(const TileDef& t, int rot) {
-  unsigned out = 0;
-  for (int side = 0; side < 4; ++side)
-    if (t.EdgeAt(side, rot) == EdgeType::River) out |= 1u << side;
-  return out;
-}
+unsigned RiverSides(const TileDef& t, int rot) { return RotateSideMask(t.river_sides, rot); }
 
-bool HasRiver(const TileDef& t) { return RiverSides(t, 0) != 0; }
+bool HasRiver(const TileDef& t) { return t.river_sides != 0; }
 
 // The river side other than `entry`, or -1 (the lake ends the river).
 int ExitSide(unsigned sides, int entry) {
@@ -95,6 +90,8 @@ class RiverModule final : public Module {
     if (!HasRiver(t)) return true;
     return Continue(s, t, p, rot).ok;
   }
+
+  bool RestrictsPlacement(const GameState&, const TileDef& t) const override { return HasRiver(t); }
 
   void OnTilePlaced(GameState& s, Events*) const override {
     const PlacedTile& pt = s.board.tile(s.last_placed);
