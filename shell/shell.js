@@ -109,6 +109,8 @@
         aiBench: function (level, ms) { return call('aiBench', { level: level || 'hard', ms: ms || 1000 }); },
         aiOptions: function (options) { return call('aiOptions', options || {}); },
         aiStatus: function () { return call('aiStatus'); },
+        // Throws a C++ exception inside the game: the answer must be an error, and the game goes on.
+        throwForTest: function () { return call('throwForTest'); },
       },
     };
   }

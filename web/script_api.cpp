@@ -1,5 +1,6 @@
 #include "script_api.h"
 
+#include <stdexcept>
 #include <string>
 
 #include "ai_api.h"
@@ -30,6 +31,9 @@ json StateJson(App& app) {
 }
 
 json Call(App& app, const std::string& method, const json& arg) {
+  // Proves the exception backstop of carc_api works in the shipped build (WebAssembly exception
+  // handling): the smoke test calls it and expects an error answer and a page that goes on.
+  if (method == "throwForTest") throw std::runtime_error("a test exception");
   GameSession& session = app.Session();
   if (method == "newGame") {
     Setup setup;

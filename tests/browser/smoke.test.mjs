@@ -113,5 +113,18 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   }, png.toString('base64'));
   assert.ok(pixels.green > pixels.total * 0.3, `the board's green shows around the new-game screen (${JSON.stringify(pixels)})`);
   assert.ok(pixels.distinct >= 8, `the frame shows text and lines, not one flat colour (${JSON.stringify(pixels)})`);
+
+  // A C++ exception inside the game (a bug) is caught at the entry point and reported; the page goes on.
+  const thrown = await page.evaluate(() => window.carcassonne.debug.throwForTest());
+  assert.equal(thrown.ok, false);
+  assert.match(thrown.error, /internal error: a test exception/);
+  const after = await page.evaluate(async () => {
+    const before = window.carcassonne.debug.frameStats().frames;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return { state: window.carcassonne.state(), before, frames: window.carcassonne.debug.frameStats().frames };
+  });
+  assert.equal(after.state.status, 'none', 'the page still answers');
+  assert.ok(after.frames > after.before, `frames keep coming after the exception (${JSON.stringify(after)})`);
+  assert.equal(await page.isHidden('#alert'), true, 'no alert: the page did not abort');
   await page.close();
 });

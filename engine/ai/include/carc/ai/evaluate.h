@@ -12,10 +12,10 @@ namespace carc::ai {
 // playing one-move players against each other (README.md, "Tuning"); Reference() keeps the first,
 // hand-set weights, which the greedy level uses so that it stays a fixed yardstick for the benchmarks.
 struct EvalWeights {
-  double edge_chance = 0.4;      // chance that one open edge of a city/road gets closed (early game)
-  double fill_chance = 0.9;      // chance that one empty square around a monastery gets filled (early)
-  double meeple_supply = 1.6;    // value of each of the first three meeples in supply (early game)
-  double extra_meeple = 0.5;     // ... of each further meeple, as a fraction of meeple_supply
+  double edge_chance = 0.3;      // chance that one open edge of a city/road gets closed (early game)
+  double fill_chance = 0.6;      // chance that one empty square around a monastery gets filled (early)
+  double meeple_supply = 3.0;    // value of each of the first three meeples in supply (early game)
+  double extra_meeple = 1.0;     // ... of each further meeple, as a fraction of meeple_supply
   double special_supply = 2.0;   // value of a mayor or wagon in supply (early game)
   double barn_supply = 2.5;      // value of a barn in supply (early game)
   double abbey_in_hand = 3.0;    // value of an abbey not yet placed (it can be placed at the end)
