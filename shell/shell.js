@@ -30,6 +30,16 @@
     showAlert('Carcassonne needs WebAssembly, which this browser does not support or has turned off.');
     return;
   }
+  // The build uses WebAssembly exception handling (CMakeLists.txt, CARC_WASM_EH): a function with
+  // an empty try block validates only where the browser has it (Chrome/Edge 95, Firefox 100,
+  // Safari 15.2 and later).
+  var tryBlock = new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 4, 1, 0x60, 0, 0, 3, 2, 1, 0,
+                                 0x0a, 7, 1, 5, 0, 0x06, 0x40, 0x0b, 0x0b]);
+  if (!WebAssembly.validate(tryBlock)) {
+    showAlert('Carcassonne needs a newer browser (one with WebAssembly exception handling: Chrome or ' +
+              'Edge 95, Firefox 100, Safari 15.2 or later).');
+    return;
+  }
   if (!hasWebGL2()) {
     showAlert('Carcassonne needs WebGL 2, which this browser does not support or has turned off ' +
               '(check that hardware acceleration is enabled).');
