@@ -3,29 +3,12 @@
 // own turns. The page must keep drawing frames while the computer thinks, every computer move must be
 // legal (the native engine's replay of the record ends in the same state), and hint() / the H key
 // must suggest a legal action.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveDist, launch, openApp, frames, SCREENSHOTS, CLI, DIST, api, nativeReplay } from './helpers.mjs';
+import { openApp, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers } from './helpers.mjs';
 
-let server;
-let baseUrl;
-let browser;
-
-before(async () => {
-  await stat(path.join(DIST, 'index.html'));
-  ({ server, url: baseUrl } = await serveDist());
-  browser = await launch();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await new Promise((resolve) => server.close(resolve));
-});
+const env = setUpBrowsers(['browser']);
 
 
 // Waits (in the page) until the computer seat no longer decides, counting animation frames: all of
@@ -76,7 +59,7 @@ function playPerson(page, seed, person) {
 const key = (a) => JSON.stringify(Object.keys(a).sort().map((k) => [k, a[k]]));
 
 test('a person against a normal computer seat: legal moves, frames keep coming, hints', { timeout: 420_000 }, async () => {
-  const { page, problems } = await openApp(browser.context, baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   const setup = { players: [{ name: 'Ana', color: 'red' }, { name: 'Robot', color: 'blue', ai: 'normal' }],
     expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed: 'ai-browser-1' };
   // The first computer decisions think for real (the normal level's 300 iterations, at least the
@@ -141,7 +124,7 @@ test('a person against a normal computer seat: legal moves, frames keep coming, 
 });
 
 test('aiBench measures the search speed on the decision awaited', { timeout: 60_000 }, async () => {
-  const { page, problems } = await openApp(browser.context, baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
     expansions: [], options: {}, seed: 'ai-bench' }]), { ok: true });
   // MCTS (normal) thinks until the time is up; the lookahead (hard) stops when it has looked at

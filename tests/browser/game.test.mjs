@@ -3,32 +3,15 @@
 // window.carcassonne.apply with random legal actions, whose final scores must equal the native
 // engine's replay of the same record; screenshots of the board (build/screenshots/) at several
 // moments, and of the phone layout on a high-DPI screen.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveDist, launch, openApp, clickAt, frames, rng, SCREENSHOTS, CLI, DIST, api, nativeReplay } from './helpers.mjs';
+import { launch, openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers } from './helpers.mjs';
 
-let server;
-let baseUrl;
-let browser;
-
-before(async () => {
-  await stat(path.join(DIST, 'index.html'));
-  ({ server, url: baseUrl } = await serveDist());
-  browser = await launch();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await new Promise((resolve) => server.close(resolve));
-});
+const env = setUpBrowsers(['browser']);
 
 test('a game started by clicks: a tile and a meeple placed by clicks on the board', { timeout: 120_000 }, async () => {
-  const { page, problems } = await openApp(browser.context, baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   await frames(page, 3);
   let w = await api(page, 'debug.widgets');
   assert.ok(w.start && w['expansion:abbey-mayor'], `the new-game screen shows its widgets (${Object.keys(w)})`);
@@ -170,7 +153,7 @@ const games = [
 
 for (const g of games) {
   test(`a complete game with every expansion (${g.name}) matches the native engine`, { timeout: 240_000 }, async () => {
-    const { page, problems } = await openApp(browser.context, baseUrl);
+    const { page, problems } = await openApp(env.browser.context, env.baseUrl);
     const st = await playRandomGame(page, g.setup, g.seed, g.name);
     assert.equal(st.status, 'over');
     assert.equal(st.next, null);
@@ -192,7 +175,7 @@ for (const g of games) {
 }
 
 test('computer seats play by themselves (the AiDriver seam)', { timeout: 60_000 }, async () => {
-  const { page, problems } = await openApp(browser.context, baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   const r = await api(page, 'newGame', [{ players: [{ name: 'Bot A', color: 'red', ai: 'normal' },
     { name: 'Bot B', color: 'blue', ai: 'easy' }], expansions: [], options: {}, seed: 'ai-seats' }]);
   assert.deepEqual(r, { ok: true });
@@ -204,7 +187,7 @@ test('computer seats play by themselves (the AiDriver seam)', { timeout: 60_000 
 });
 
 test('every tile and figure drawn on one sheet (build/screenshots/gallery.png)', { timeout: 60_000 }, async () => {
-  const { page, problems } = await openApp(browser.context, baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   assert.deepEqual(await api(page, 'debug.gallery', [true]), { ok: true });
   await frames(page, 3);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'gallery.png') });
@@ -216,7 +199,7 @@ test('every tile and figure drawn on one sheet (build/screenshots/gallery.png)',
 test('phone layout on a high-DPI screen: the canvas has device pixels, the page does not scroll', { timeout: 120_000 }, async () => {
   const phone = await launch({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
-    const { page, problems } = await openApp(phone.context, baseUrl);
+    const { page, problems } = await openApp(phone.context, env.baseUrl);
     await frames(page, 3);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-new-game.png') });
     const r = await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],

@@ -2,7 +2,8 @@
 // system Chromium (headless, WebGL2 through SwiftShader) with playwright-core, open the app and wait
 // for its ready signal, click like a person (move, press, release, a frame apart).
 import { createServer } from 'node:http';
-import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { before, after } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,25 @@ export async function launch(options = {}) {
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+// The before/after hooks of a browser test file: dist/ served over HTTP and one browser (a profile
+// of its own, so its own local storage) per name. The returned object has `baseUrl` and each browser
+// under its name once the tests run.
+export function setUpBrowsers(names = ['browser']) {
+  const env = { baseUrl: null };
+  let server;
+  before(async () => {
+    await stat(path.join(DIST, 'index.html'));
+    ({ server, url: env.baseUrl } = await serveDist());
+    for (const name of names) env[name] = await launch();
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+  after(async () => {
+    for (const name of names) if (env[name]) await env[name].close();
+    if (server) await new Promise((resolve) => server.close(resolve));
+  });
+  return env;
 }
 
 // Opens the app; collects console errors, page errors, failed requests into `problems`.

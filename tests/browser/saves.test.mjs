@@ -2,30 +2,12 @@
 // game in a fresh browser (another person), who plays on and shares it back; links that are cut,
 // altered or too large, and a damaged local-storage entry, are reported in the page's alert while
 // every saved game stays as it was; a full local storage is reported and loses nothing.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { serveDist, launch, openApp, clickAt, frames, SCREENSHOTS, DIST, api } from './helpers.mjs';
+import { openApp, clickAt, frames, SCREENSHOTS, api, setUpBrowsers } from './helpers.mjs';
 
-let server;
-let baseUrl;
-let ana;  // one browser profile (its own local storage)
-let ben;  // another, the friend the link is sent to
-
-before(async () => {
-  await stat(path.join(DIST, 'index.html'));
-  ({ server, url: baseUrl } = await serveDist());
-  ana = await launch();
-  ben = await launch();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  if (ana) await ana.close();
-  if (ben) await ben.close();
-  if (server) await new Promise((resolve) => server.close(resolve));
-});
+const env = setUpBrowsers(['ana', 'ben']);
 
 // Every key of the page's local storage that belongs to the game, with its value.
 const storage = (page) => page.evaluate(() => {
@@ -68,7 +50,7 @@ let problems1;
 let gameId;
 
 test('three turns, a reload, and the same game continues', { timeout: 120_000 }, async () => {
-  ({ page: page1, problems: problems1 } = await openApp(ana.context, baseUrl));
+  ({ page: page1, problems: problems1 } = await openApp(env.ana.context, env.baseUrl));
   assert.deepEqual(await api(page1, 'saves'), [], 'a fresh profile has no saved games');
   assert.deepEqual(await api(page1, 'newGame', [SETUP]), { ok: true });
   const st = await playTurns(page1, 3);
@@ -99,9 +81,9 @@ test('three turns, a reload, and the same game continues', { timeout: 120_000 },
 test('a share link opens the game in another browser, which plays on and shares it back', { timeout: 120_000 }, async () => {
   const st = await api(page1, 'state');
   const link = await api(page1, 'shareLink');
-  assert.ok(link.startsWith(`${baseUrl}#g=`), `the link is the page address and #g= (${link.slice(0, 80)})`);
+  assert.ok(link.startsWith(`${env.baseUrl}#g=`), `the link is the page address and #g= (${link.slice(0, 80)})`);
 
-  const { page: page2, problems: problems2 } = await openApp(ben.context, link);
+  const { page: page2, problems: problems2 } = await openApp(env.ben.context, link);
   await frames(page2, 3);
   const st2 = await api(page2, 'state');
   assert.equal(st2.screen, 'game');
@@ -171,7 +153,7 @@ test('a cut, altered or too-large link is refused with a message, and nothing ch
   // An action changed into an illegal one: the message names the action.
   const illegal = { ...stateBefore.record, actions: stateBefore.record.actions.map((a, i) => (i === 2 && a.type === 'place' ? { ...a, x: a.x + 9 } : a)) };
   if (illegal.actions[2].type === 'place') {
-    const r = await api(page1, 'open', [`${baseUrl}#g=${encodeURIComponent(JSON.stringify(illegal))}`]);
+    const r = await api(page1, 'open', [`${env.baseUrl}#g=${encodeURIComponent(JSON.stringify(illegal))}`]);
     assert.equal(r.ok, false);
     assert.match(r.error, /action 2/);
     assert.match(await alertText(page1), /action 2/);

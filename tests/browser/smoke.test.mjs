@@ -2,68 +2,24 @@
 // /usr/bin/chromium through playwright-core, WebGL2 via SwiftShader), waits for the app's ready
 // signal and fails on any console error or page error. Saves build/screenshots/smoke.png.
 //   node --test tests/browser/        (after dist/ is built: bash .github/scripts/test.sh does both)
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { readFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-// The flags, MIME types and sub-path are shared with the other browser tests (helpers.mjs).
-import { DIST, SCREENSHOTS, CHROMIUM_ARGS, MIME_TYPES as TYPES, SUB_PATH } from './helpers.mjs';
+// The server, the Chromium flags and the sub-path are shared with the other browser tests (helpers.mjs).
+import { SCREENSHOTS, setUpBrowsers } from './helpers.mjs';
 
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-
-let server;
-let baseUrl;
-let context;  // a persistent context: Chromium runs with our fresh --user-data-dir
-let userDataDir;
-
-function serveDist(req, res) {
-  const url = new URL(req.url, 'http://localhost');
-  if (!url.pathname.startsWith(SUB_PATH)) {
-    res.writeHead(404).end('not found');
-    return;
-  }
-  let rel = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
-  const file = path.normalize(path.join(DIST, rel));
-  if (!file.startsWith(DIST + path.sep)) {
-    res.writeHead(403).end('forbidden');
-    return;
-  }
-  readFile(file).then(
-    (body) => res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' }).end(body),
-    () => res.writeHead(404).end('not found'));
-}
-
-before(async () => {
-  await stat(path.join(DIST, 'index.html'));  // dist/ must be built first
-  server = createServer(serveDist);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${server.address().port}${SUB_PATH}`;
-  userDataDir = await mkdtemp(path.join(tmpdir(), 'carc-chromium-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
-  });
-});
-
-after(async () => {
-  if (context) await context.close();
-  if (server) await new Promise((resolve) => server.close(resolve));
-  if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
-});
+const env = setUpBrowsers(['browser']);
 
 test('the page loads, renders its first frame and reports no errors', { timeout: 90_000 }, async () => {
-  const page = await context.newPage();
+  const page = await env.browser.context.newPage();
   const problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`); });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
   page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
 
-  await page.goto(baseUrl, { waitUntil: 'load' });
+  await page.goto(env.baseUrl, { waitUntil: 'load' });
   await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 60_000 });
   // Let the browser present a couple more frames before the screenshot.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
