@@ -37,14 +37,7 @@ function waitForComputer(page, seat) {
 // The person's turn: random legal actions until the computer decides or the game ends.
 function playPerson(page, seed, person) {
   return page.evaluate(([s, me]) => {
-    let a = s >>> 0;
-    const rand = () => {
-      a = (a + 0x6D2B79F5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    const rand = window.testRng(s);
     for (let n = 0; n < 50; ++n) {
       const st = window.carcassonne.debug.aiStatus();
       if (st.over || st.decider !== me) return { ok: true, n };

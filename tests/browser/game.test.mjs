@@ -102,14 +102,7 @@ async function playRandomGame(page, setup, seed, name) {
   for (;;) {
     // Play a chunk of random legal actions inside the page (fast), then look.
     const out = await page.evaluate(([s, n]) => {
-      let a = s >>> 0;
-      const rand = () => {
-        a = (a + 0x6D2B79F5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-      };
+      const rand = window.testRng(s);
       for (let i = 0; i < n; ++i) {
         const legal = window.carcassonne.legal();
         if (legal.length === 0) return { over: true, i };

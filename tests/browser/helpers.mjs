@@ -89,6 +89,8 @@ export async function openApp(context, url) {
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
   page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
+  // The same generator inside the page, for tests that play many random actions there at once.
+  await page.addInitScript(`window.testRng = ${rng.toString()};`);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
   return { page, problems };
@@ -111,7 +113,8 @@ export async function clickAt(page, x, y, button = 'left') {
   await frames(page, 3);
 }
 
-// Small deterministic generator for "random" choices (mulberry32).
+// Small deterministic generator for "random" choices (mulberry32); also window.testRng in pages
+// opened by openApp.
 export function rng(seed) {
   let a = seed >>> 0;
   return () => {
