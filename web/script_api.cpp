@@ -149,12 +149,13 @@ extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_
       return out.c_str();
     }
   }
-  // replace: a name with broken UTF-8 must not throw
+  // replace: a name with broken UTF-8 must not throw.
+  auto text = [](const nlohmann::json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); };
   // Backstop: nothing below should throw; if a bug does, the caller gets an error, not a dead page.
   try {
-    out = carc::ui::Call(*g_app, method ? method : "", arg).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    out = text(carc::ui::Call(*g_app, method ? method : "", arg));
   } catch (const std::exception& e) {
-    out = carc::ui::Fail(std::string("internal error: ") + e.what()).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    out = text(carc::ui::Fail(std::string("internal error: ") + e.what()));
   }
   return out.c_str();
 }

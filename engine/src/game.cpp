@@ -201,8 +201,7 @@ void FinalScoring(GameState& s, Events* ev) {
 }
 
 void DrawTile(GameState& s, Events* ev) {
-  DrawStack& stack = s.river.empty() ? s.land : s.river;
-  s.drawn = stack.Draw();
+  s.drawn = s.NextStack().Draw();
   if (ev) ev->push_back({{"type", "draw"}, {"player", s.current}, {"tile", s.Tile(s.drawn).id}});
 }
 

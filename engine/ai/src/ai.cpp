@@ -51,26 +51,12 @@ SearchOptions SearchOptions::WithBudget(Level level, int budget) {
 
 std::vector<double> OneMoveValues(const GameState& s, const std::vector<Action>& legal, const EvalWeights& w,
                                   bool figure_step) {
+  // A placement (or an abbey) is worth its best figure step: the turn is one move.
   const int player = s.decider;
-  std::vector<double> out;
-  out.reserve(legal.size());
-  for (const Action& a : legal) {
-    GameState t = s;
-    Apply(t, a);
-    // A placement (or an abbey) is worth its best figure step: the turn is one move.
-    if (figure_step && (a.type == ActionType::Place || a.type == ActionType::Abbey) && t.decision == Decision::Figure &&
-        t.decider == player) {
-      double best = -1e18;
-      for (const Action& f : LegalActions(t)) {
-        GameState u = t;
-        Apply(u, f);
-        best = std::max(best, Margin(Estimate(u, w), player));
-      }
-      out.push_back(best);
-    } else {
-      out.push_back(Margin(Estimate(t, w), player));
-    }
-  }
+  std::vector<double> out(legal.size(), -1e18);
+  ForEachTurn(s, legal, figure_step, [&](size_t i, const Turn&, const GameState& after) {
+    out[i] = std::max(out[i], Margin(Estimate(after, w), player));
+  });
   return out;
 }
 
@@ -130,9 +116,8 @@ void Thinker::Start(const GameState& s, Level level, uint64_t seed, const Search
       if (options.lookahead_width > 0) {
         GameState d = s;
         Determinize(d, rng);  // the same sample as the greedy level's for the same seed
-        m.lookahead = std::make_unique<Lookahead>(d, options);
+        m.lookahead = std::make_unique<Lookahead>(d, options);  // Best() asks it directly
         m.done = m.lookahead->Done();
-        m.best = m.lookahead->Best();
         return;
       }
       m.mcts = std::make_unique<Mcts>(s, options, seed);
@@ -145,13 +130,7 @@ void Thinker::Start(const GameState& s, Level level, uint64_t seed, const Search
 bool Thinker::Step(int budget) {
   Impl& m = *impl_;
   if (m.done) return true;
-  if (m.lookahead) {
-    long long run = budget;
-    if (m.opt.iterations > 0) run = std::min<long long>(run, m.opt.iterations - m.lookahead->Evaluated());
-    m.done = m.lookahead->Run(static_cast<int>(std::max(run, 1LL))) || (m.opt.iterations > 0 && m.lookahead->Evaluated() >= m.opt.iterations);
-    m.best = m.lookahead->Best();
-    return m.done;
-  }
+  if (m.lookahead) return m.done = m.lookahead->Run(budget);
   if (!m.mcts) return true;
   int left = m.opt.iterations - m.mcts->iterations();
   m.mcts->Run(std::max(0, std::min(budget, left)));

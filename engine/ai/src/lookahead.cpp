@@ -14,33 +14,12 @@ namespace carc::ai {
 
 namespace {
 
-// Calls visit(turn, state after it) for every whole turn of s.decider (see Turn).
-template <class Visit>
-void ForEachTurn(const GameState& s, Visit visit) {
-  const int player = s.decider;
-  for (const Action& a : LegalActions(s)) {
-    GameState t = s;
-    Apply(t, a);
-    const bool figure_next = (a.type == ActionType::Place || a.type == ActionType::Abbey) &&
-                             t.decision == Decision::Figure && t.decider == player;
-    if (!figure_next) {
-      visit(Turn{a, false, Action{}, 0}, t);
-      continue;
-    }
-    for (const Action& f : LegalActions(t)) {
-      GameState u = t;
-      Apply(u, f);
-      visit(Turn{a, true, f, 0}, u);
-    }
-  }
-}
-
 // The turn with the best one-move value (the greedy player's choice).
 Turn BestTurn(const GameState& s, const EvalWeights& w, long long* evaluated) {
   const int player = s.decider;
   Turn best;
   best.value = -1e18;
-  ForEachTurn(s, [&](const Turn& t, const GameState& after) {
+  ForEachTurn(s, LegalActions(s), true, [&](size_t, const Turn& t, const GameState& after) {
     ++*evaluated;
     double v = Margin(Estimate(after, w), player);
     if (v > best.value) {
@@ -59,15 +38,12 @@ bool Play(GameState& s, const Turn& t) {
   return true;
 }
 
-// The stack the next tile is drawn from (the engine draws the river first).
-DrawStack& NextStack(GameState& s) { return s.river.empty() ? s.land : s.river; }
-
 }  // namespace
 
 std::vector<Turn> RankedTurns(const GameState& s, const EvalWeights& w, long long* evaluated) {
   const int player = s.decider;
   std::vector<Turn> out;
-  ForEachTurn(s, [&](const Turn& t, const GameState& after) {
+  ForEachTurn(s, LegalActions(s), true, [&](size_t, const Turn& t, const GameState& after) {
     ++*evaluated;
     out.push_back(t);
     out.back().value = Margin(Estimate(after, w), player);
@@ -91,7 +67,7 @@ Lookahead::Lookahead(const GameState& root, const SearchOptions& options) : root
   // without replacement, so each kind comes up as often as it remains), each kind once with its
   // share as weight. The lake is never next while other river tiles remain.
   std::map<int, int> kinds;
-  DrawStack& stack = NextStack(root_);
+  DrawStack& stack = root_.NextStack();
   int taken = 0;
   for (int i = stack.next; i < static_cast<int>(stack.tiles.size()) && taken < opt_.lookahead_tiles; ++i) {
     const int tile = stack.tiles[static_cast<size_t>(i)];
@@ -111,7 +87,7 @@ Lookahead::Lookahead(const GameState& root, const SearchOptions& options) : root
 void Lookahead::RunUnit(const Unit& u) {
   GameState s = root_;
   if (u.tile >= 0) {  // bring one tile of this kind to the top of the stack
-    DrawStack& stack = NextStack(s);
+    DrawStack& stack = s.NextStack();
     for (int i = stack.next; i < static_cast<int>(stack.tiles.size()); ++i)
       if (stack.tiles[static_cast<size_t>(i)] == u.tile) {
         std::swap(stack.tiles[static_cast<size_t>(i)], stack.tiles[static_cast<size_t>(stack.next)]);
@@ -134,9 +110,15 @@ void Lookahead::RunUnit(const Unit& u) {
 }
 
 bool Lookahead::Run(int positions) {
-  const long long target = evaluated_ + std::max(1, positions);
-  while (!Done() && evaluated_ < target) RunUnit(units_[static_cast<size_t>(next_unit_++)]);
-  return Done();
+  const long long cap = opt_.iterations;
+  long long target = evaluated_ + std::max(1, positions);
+  if (cap > 0) target = std::min(target, cap);
+  // At least one unit per call, so that every call makes progress.
+  do {
+    if (Done()) break;
+    RunUnit(units_[static_cast<size_t>(next_unit_++)]);
+  } while (evaluated_ < target);
+  return Done() || (cap > 0 && evaluated_ >= cap);
 }
 
 Action Lookahead::Best() const {

@@ -7,17 +7,9 @@
 #include <vector>
 
 #include "carc/ai/ai.h"
+#include "turns.h"
 
 namespace carc::ai {
-
-// One whole turn of the player to move: an action and, for a placement or an abbey, the figure
-// step that follows it (a skip when none is chosen). `follow` is unused when has_follow is false.
-struct Turn {
-  Action action;
-  bool has_follow = false;
-  Action follow;
-  double value = 0;  // the evaluation margin after the turn, for the player who plays it
-};
 
 // Every turn of s.decider with its one-move value, best first. `evaluated` counts the positions
 // valued. `s` must already be determinized.
@@ -27,10 +19,11 @@ class Lookahead {
  public:
   // `root` must already be determinized (the Thinker does it as for the greedy level).
   Lookahead(const GameState& root, const SearchOptions& options);
-  // Runs units until about `positions` more positions have been valued (at least one unit);
-  // returns true when every unit is done.
+  // Runs units until about `positions` more positions have been valued, or the options' cap
+  // (`iterations`, 0 = none) is reached, and at least one unit; returns true when the search is over
+  // (every unit done, or the cap reached).
   bool Run(int positions);
-  bool Done() const { return next_unit_ >= static_cast<int>(units_.size()); }
+  bool Done() const { return next_unit_ >= static_cast<int>(units_.size()); }  // every unit done
   long long Evaluated() const { return evaluated_; }
   // The turn's first action with the best expected margin so far (the one-move order breaks ties
   // and stands in before any unit is done).

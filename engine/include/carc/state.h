@@ -83,6 +83,8 @@ struct GameState {
 
   ModuleData md;
 
+  // The stack the next tile is drawn from: the river's until it is used up, then the land's.
+  DrawStack& NextStack() { return river.empty() ? land : river; }
   const TileDef& Tile(int catalog_index) const { return catalog->At(catalog_index); }
   const TileDef& PlacedDef(int placed) const { return catalog->At(board.tile(placed).tile); }
   int NumPlayers() const { return static_cast<int>(players.size()); }
