@@ -57,6 +57,23 @@ bool FragmentCharsOk(const std::string& f) {
   return true;
 }
 
+// r's share fragment, checked to hold only characters a URL fragment may carry as they are.
+std::string EncodeChecked(const GameRecord& r) {
+  std::string fragment = EncodeShareFragment(r);
+  CHECK(FragmentCharsOk(fragment));
+  return fragment;
+}
+
+// Decodes `link` (a fragment, plain or encoded JSON, with or without "#g=") and checks that it gives
+// the record r back.
+GameRecord DecodesTo(const std::string& link, const GameRecord& r) {
+  GameRecord back;
+  std::string error;
+  REQUIRE_MESSAGE(DecodeShareFragment(link, &back, &error), error);
+  CHECK(Canonical(back) == Canonical(r));
+  return back;
+}
+
 }  // namespace
 
 TEST_CASE("share link: Decode(Encode(r)) is r and replays to the identical game, for every expansion mix") {
@@ -74,12 +91,8 @@ TEST_CASE("share link: Decode(Encode(r)) is r and replays to the identical game,
       if (k == 2)  // records written by hand or by older tools may leave out the tile check
         for (Action& a : r.actions) a.tile.clear();
       INFO("mix ", mask, " game ", k);
-      std::string fragment = EncodeShareFragment(r);
-      CHECK(FragmentCharsOk(fragment));
-      GameRecord back;
-      std::string error;
-      REQUIRE_MESSAGE(DecodeShareFragment(fragment, &back, &error), error);
-      CHECK(Canonical(back) == Canonical(r));
+      std::string fragment = EncodeChecked(r);
+      GameRecord back = DecodesTo(fragment, r);
       // Back again: the compact text is stable.
       CHECK(EncodeShareFragment(back) == fragment);
       ReplayResult rr = Replay(back, false);
@@ -142,17 +155,11 @@ TEST_CASE("share link: decks, options, AI levels and unusual names survive the r
 
   std::string compact = CompactRecordJson(r);
   CHECK(json::parse(compact).contains("v"));  // the compact form, not the canonical fallback
-  std::string fragment = EncodeShareFragment(r);
-  CHECK(FragmentCharsOk(fragment));
-  GameRecord back;
-  std::string error;
-  REQUIRE_MESSAGE(DecodeShareFragment(fragment, &back, &error), error);
-  CHECK(Canonical(back) == Canonical(r));
+  std::string fragment = EncodeChecked(r);
+  DecodesTo(fragment, r);
   // Already decoded (as some browsers hand the fragment over), and with the "#g=" prefix.
-  REQUIRE_MESSAGE(DecodeShareFragment(compact, &back, &error), error);
-  CHECK(Canonical(back) == Canonical(r));
-  REQUIRE_MESSAGE(DecodeShareFragment("#g=" + fragment, &back, &error), error);
-  CHECK(Canonical(back) == Canonical(r));
+  DecodesTo(compact, r);
+  DecodesTo("#g=" + fragment, r);
 }
 
 TEST_CASE("share link: content the compact form cannot spell falls back to the canonical form") {
@@ -161,12 +168,8 @@ TEST_CASE("share link: content the compact form cannot spell falls back to the c
   place.type = ActionType::Place;
   place.tile = "odd id!";  // not a tile id, but a record may say so: the replay will refuse it
   r.actions.push_back(place);
-  std::string fragment = EncodeShareFragment(r);
-  CHECK(FragmentCharsOk(fragment));
-  GameRecord back;
-  std::string error;
-  REQUIRE_MESSAGE(DecodeShareFragment(fragment, &back, &error), error);
-  CHECK(Canonical(back) == Canonical(r));
+  std::string fragment = EncodeChecked(r);
+  DecodesTo(fragment, r);
   CHECK(json::parse(PercentDecode(fragment)).contains("format"));
 }
 
@@ -174,17 +177,11 @@ TEST_CASE("share link: canonical records are accepted, encoded or not") {
   GameState end;
   GameRecord r = RandomGame(ShareSetup(2, {"abbey-mayor"}, "canon"), 5, &end, 30);
   std::string text = RecordToJson(r).dump();
-  GameRecord back;
-  std::string error;
-  for (const std::string& f : {text, PercentEncodeFragment(text), "#g=" + PercentEncodeFragment(text)}) {
-    REQUIRE_MESSAGE(DecodeShareFragment(f, &back, &error), error);
-    CHECK(Canonical(back) == Canonical(r));
-  }
+  for (const std::string& f : {text, PercentEncodeFragment(text), "#g=" + PercentEncodeFragment(text)}) DecodesTo(f, r);
   // Half-encoded, as a browser shows a pasted link: quotes encoded, braces not.
   std::string half;
   for (char c : text) half += c == '"' ? std::string("%22") : std::string(1, c);
-  REQUIRE_MESSAGE(DecodeShareFragment(half, &back, &error), error);
-  CHECK(Canonical(back) == Canonical(r));
+  DecodesTo(half, r);
 }
 
 TEST_CASE("share link: bad links are refused with a message") {
