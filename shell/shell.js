@@ -100,6 +100,8 @@
         return call('open', link);
       },
       saves: function () { return call('saves'); },
+      // The language of the page: language('ca') switches to it (and remembers it), language() tells.
+      language: function (code) { return call('language', code); },
       // The move the AI suggests for the decision awaited (normal level, a small budget of MCTS
       // iterations, thought synchronously); it is also shown on the board. Not applied.
       hint: function (iterations) { return call('hint', iterations); },
@@ -108,6 +110,8 @@
         cellToScreen: function (x, y) { return call('cellToScreen', [x, y]); },
         targets: function () { return call('targets'); },
         widgets: function () { return call('widgets'); },
+        // Every text drawn in the last frame, with its rectangle and whether its panel cuts it off.
+        texts: function () { return call('texts'); },
         view: function () { return call('view'); },
         centre: function () { return call('centre'); },
         // Every tile and figure on one sheet (true), or back to the game (false).

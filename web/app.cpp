@@ -3,18 +3,22 @@
 #include <SDL.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
-#include <imgui_internal.h>  // BringWindowToDisplayFront (the saved-games corner button)
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 
+#include "i18n/i18n.h"
+#include "messages.h"
 #include "platform.h"
 #include "script_api.h"
+#include "ui/dialog.h"
 #include "ui/gallery.h"
 #include "ui/hint_view.h"
+#include "ui/look.h"
 #include "ui/marks.h"
 #include "ui/palette.h"
+#include "ui/text.h"
 
 #if defined(__EMSCRIPTEN__)
 #include <GLES3/gl3.h>
@@ -35,9 +39,26 @@ constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFl
 
 }  // namespace
 
+constexpr const char* kLanguageKey = "carcassonne.language";
+
+void ChooseLanguageAtStart() {
+  // The language chosen in the page before, else the browser's preferred languages.
+  const std::string stored = platform::StorageLoad(kLanguageKey);
+  if (stored.empty() || !i18n::SetLanguage(stored)) i18n::SetLanguage(i18n::BestMatch(platform::PreferredLanguages()));
+  platform::LanguageChanged(i18n::Current());
+}
+
 App::App(SDL_Window* window) : window_(window) {
   AttachScriptApi(this);
   InitSaves();
+}
+
+void App::SetLanguage(std::string_view code) {
+  if (!i18n::SetLanguage(code)) return;
+  platform::StorageSave(kLanguageKey, code);
+  platform::LanguageChanged(code);
+  log_.Reset();
+  opts_version_ = -1;  // target labels are texts too
 }
 
 bool App::StartGame(const Setup& setup, std::string* error) {
@@ -76,12 +97,12 @@ std::optional<Error> App::ApplyAction(const Action& a) {
   const bool was_over = IsOver(session_.State());
   auto err = session_.Apply(a);
   if (err) {
-    Alert("That move is not allowed: " + err->message, true);
+    Alert(i18n::F("app.move-refused", {{"why", ErrorReason(*err)}}), true);
     return err;
   }
   if (error_alert_) Alert("", false);
   if (!was_over && IsOver(session_.State())) {
-    Alert("Game over: " + WinnerText(session_.State()), false);
+    Alert(i18n::F("app.game-over", {{"result", WinnerText(session_.State())}}), false);
     show_final_ = true;
   }
   AutoSave();
@@ -95,7 +116,8 @@ void App::UndoAction() {
 }
 
 const TurnOptions& App::Options() {
-  if (opts_version_ != session_.Version()) {
+  if (opts_version_ != session_.Version() || opts_language_ != i18n::Generation()) {
+    opts_language_ = i18n::Generation();
     opts_ = BuildTurnOptions(session_.State(), session_.Legal());
     opts_version_ = session_.Version();
     // Keep the player's rotation if it fits somewhere; else start from the first that does.
@@ -139,7 +161,7 @@ void App::HandleEvent(const SDL_Event& e) {
     case SDL_KEYDOWN:
       shift_ = (e.key.keysym.mod & KMOD_SHIFT) != 0;
       ctrl_ = (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
-      if (!io.WantTextInput) keys_.push_back(e.key.keysym.sym);
+      if (!io.WantTextInput && !AnyDialogOpen()) keys_.push_back(e.key.keysym.sym);
       break;
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
@@ -179,11 +201,14 @@ bool App::Frame() {
     HandleEvent(event);
   }
 
+  UpdateLook(window_);  // new fonts when the pixel density changed (browser zoom, another screen)
   const double t0 = NowMs();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   marks::BeginFrame();
+  BeginTextFrame();
+  BeginDialogFrame();
   CheckHash();
   Draw();
   ImGui::Render();
@@ -228,7 +253,7 @@ void App::Draw() {
   ImGui::SetNextWindowSize(vp->WorkSize);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-  ImGui::Begin("Carcassonne##main", nullptr,
+  ImGui::Begin("##main", nullptr,
                kPanelFlags | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar |
                    ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground);
   ImGui::PopStyleVar(2);
@@ -243,24 +268,18 @@ void App::Draw() {
   }
   ImGui::End();
   if (screen_ == Screen::NewGame && !gallery_) {
-    bool resume = false;
     const float margin = vp->WorkSize.x < 600 ? 0.0f : 24.0f;
-    if (auto setup = new_game_.Draw(ImVec2(vp->WorkPos.x, vp->WorkPos.y + margin),
-                                    ImVec2(vp->WorkSize.x, vp->WorkSize.y - 2 * margin), session_.Active(), &resume)) {
+    const NewGameOutput ng = new_game_.Draw(ImVec2(vp->WorkPos.x, vp->WorkPos.y + margin),
+                                            ImVec2(vp->WorkSize.x, vp->WorkSize.y - 2 * margin), session_.Active());
+    if (ng.start) {
       std::string error;
-      if (!StartGame(*setup, &error)) Alert("Could not start the game: " + error, true);
+      if (!StartGame(*ng.start, &error)) Alert(i18n::T("app.cannot-start"), true);
     }
-    if (resume) screen_ = Screen::Game;
+    if (!ng.language.empty()) SetLanguage(ng.language);
+    if (ng.resume) screen_ = Screen::Game;
+    if (ng.show_saves) ShowSaves();
     for (int k : keys_)
       if (k == SDLK_ESCAPE && session_.Active()) screen_ = Screen::Game;
-    // The saved games, from the new-game screen too (a corner button).
-    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - 8, vp->WorkPos.y + vp->WorkSize.y - 8),
-                            ImGuiCond_Always, ImVec2(1, 1));
-    ImGui::Begin("##saves-corner", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
-    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());  // above the new-game form, without focus
-    if (ImGui::Button("Saved games")) ShowSaves();
-    marks::MarkLastItem("saves");
-    ImGui::End();
   }
   if (!gallery_) DrawSavesUi(vp->WorkPos, vp->WorkSize);
 }
@@ -293,18 +312,13 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     DrawPhoneBars(pos, size, &hud, &phone_top_h_, &phone_bottom_h_);
   }
   if (IsOver(s) && show_final_) {
-    const float w = std::min(size.x - 16, 620.0f);
-    ImGui::SetNextWindowPos(ImVec2(pos.x + board_size.x * 0.5f, pos.y + board_size.y * 0.5f), ImGuiCond_Always,
-                            ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(w, 0));
-    ImGui::Begin("Game over", &show_final_, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
-                                                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize);
+    BeginDialog({i18n::T("final.title"), "game-over", board_pos, board_size, 640}, &show_final_);
     DrawFinalScores(s, session_.GetEvents());
-    if (ImGui::Button("New game")) hud.new_game = true;
-    marks::MarkLastItem("final-new-game");
+    ImGui::Spacing();
+    if (DialogButton(i18n::T("final.new-game"), "final-new-game", true)) hud.new_game = true;
     ImGui::SameLine();
-    if (ImGui::Button("Look at the board")) show_final_ = false;
-    ImGui::End();
+    if (DialogButton(i18n::T("final.look"), "final-look")) show_final_ = false;
+    EndDialog();
   }
   hovered_towers_ = hud.hovered_towers;
   HandleKeys(&hud);
@@ -319,22 +333,25 @@ void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("##side", nullptr, kPanelFlags);
-  if (ImGui::Button("New game")) hud->new_game = true;
-  marks::MarkLastItem("new-game");
+  if (Button(i18n::T("app.new-game"), "new-game")) hud->new_game = true;
+  TooltipForLastItem(i18n::T("app.new-game.tooltip"));
   ImGui::SameLine();
-  if (ImGui::Button(" - ")) board_.ZoomBy(1 / 1.25f, ImVec2(pos.x * 0.5f, size.y * 0.5f));
+  if (Button("\u2212", "zoom-out", ImVec2(ImGui::GetFrameHeight() * 1.2f, 0)))
+    board_.ZoomBy(1 / 1.25f, ImVec2(pos.x * 0.5f, size.y * 0.5f));
+  TooltipForLastItem(i18n::T("app.zoom-out"));
   ImGui::SameLine();
-  if (ImGui::Button(" + ")) board_.ZoomBy(1.25f, ImVec2(pos.x * 0.5f, size.y * 0.5f));
+  if (Button("+", "zoom-in", ImVec2(ImGui::GetFrameHeight() * 1.2f, 0)))
+    board_.ZoomBy(1.25f, ImVec2(pos.x * 0.5f, size.y * 0.5f));
+  TooltipForLastItem(i18n::T("app.zoom-in"));
   ImGui::SameLine();
-  ImGui::TextDisabled("turn %d", s.turn);
-  if (ImGui::Button("Saved games")) ShowSaves();
-  marks::MarkLastItem("saves");
+  TextMuted(i18n::F("app.turn", {{"n", s.turn}}));
+  if (Button(i18n::T("app.saved-games"), "saves")) ShowSaves();
   ImGui::SameLine();
-  if (ImGui::Button("Share")) ShowShare();
-  marks::MarkLastItem("share");
+  if (Button(i18n::T("app.share"), "share")) ShowShare();
+  TooltipForLastItem(i18n::T("app.share.tooltip"));
   ImGui::SameLine();
-  if (ImGui::Button("Replay")) ShowReplay("");
-  marks::MarkLastItem("replay");
+  if (Button(i18n::T("app.replay"), "replay")) ShowReplay("");
+  TooltipForLastItem(i18n::T("app.replay.tooltip"));
   ImGui::Separator();
   DrawPlayers(s, false);
   ImGui::Separator();
@@ -343,7 +360,7 @@ void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
            std::clamp(size.x * 0.32f, 84.0f, 128.0f), hud, &hint);
   DrawTowerInfo(s);
   DrawRemaining(s);
-  ImGui::TextDisabled("Log (click an entry to see it on the board)");
+  TextMuted(i18n::T("app.log"));
   log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y));
   ImGui::End();
 }
@@ -355,17 +372,16 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
   ImGui::Begin("##top", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
   DrawPlayers(s, true);
   // Menu and log at the end of the players' row (on a new row when it is full).
-  const float buttons_w = ImGui::CalcTextSize("Board Menu").x + ImGui::GetStyle().FramePadding.x * 4 + 12;
+  const char* log_label = show_log_ ? i18n::T("app.board") : i18n::T("app.log-button");
+  const float buttons_w = MeasureText(log_label).x + MeasureText(i18n::T("app.menu")).x +
+                          MeasureText(i18n::T("app.share")).x + ImGui::GetStyle().FramePadding.x * 6 + 24;
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   if (right - ImGui::GetItemRectMax().x > buttons_w) ImGui::SameLine();
-  if (ImGui::Button(show_log_ ? "Board" : "Log")) show_log_ = !show_log_;
-  marks::MarkLastItem("toggle-log");
+  if (Button(log_label, "toggle-log")) show_log_ = !show_log_;
   ImGui::SameLine();
-  if (ImGui::Button("Menu")) hud->new_game = true;
-  marks::MarkLastItem("new-game");
+  if (Button(i18n::T("app.menu"), "new-game")) hud->new_game = true;
   ImGui::SameLine();
-  if (ImGui::Button("Share")) ShowShare();
-  marks::MarkLastItem("share");
+  if (Button(i18n::T("app.share"), "share")) ShowShare();
   *top_h = ImGui::GetWindowHeight();
   ImGui::End();
 

@@ -34,6 +34,10 @@ struct FrameStats {
   long long frames = 0;
 };
 
+// Sets the language before anything is shown: the one chosen in the page before, else the best
+// match of the browser's preferred languages.
+void ChooseLanguageAtStart();
+
 class App {
  public:
   explicit App(SDL_Window* window);
@@ -57,6 +61,8 @@ class App {
   void ResetFrameStats() { stats_.count = 0; }
   int Rotation() const { return rot_; }
   bool OnNewGameScreen() const { return screen_ == Screen::NewGame; }
+  // The page's language (i18n): remembered in local storage, the page told (platform.h).
+  void SetLanguage(std::string_view code);
   void ShowGallery(bool on) { gallery_ = on; }
 
   // --- Saved games, share links, replay (app_saves.cpp) ---------------------------------------
@@ -100,6 +106,7 @@ class App {
   NewGameScreen new_game_;
   TurnOptions opts_;
   int opts_version_ = -1;
+  int opts_language_ = -1;   // i18n::Generation() of opts_ (its labels are texts)
   int rot_ = 0;
   bool gallery_ = false;       // debug: every tile and figure on one sheet
   bool show_log_ = false;      // phones: the log overlay

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app.h"
+#include "i18n/i18n.h"
 #include "platform.h"
 #include "share_link.h"
 
@@ -61,14 +62,14 @@ bool App::OpenRecord(const GameRecord& r, const std::string& id, std::string* er
 bool App::OpenLink(std::string_view link, std::string* error) {
   GameRecord r;
   if (!ReadShareLink(link, &r, error)) {
-    *error += " Your saved games are unchanged.";
+    *error += std::string(" ") + i18n::T("app.saves-unchanged");
     Alert(*error, true);
     return false;
   }
   // The entry this link continues (the same game, saved with fewer or as many actions), else a new one:
   // a link never overwrites a different game.
   if (!OpenRecord(r, saves_.MatchLink(r), error)) {
-    *error = "This link's game could not be opened: " + *error;
+    *error = i18n::F("app.link-not-opened", {{"why", *error}});
     Alert(*error, true);
     return false;
   }
@@ -112,7 +113,7 @@ void App::ShowReplay(const std::string& id) {
   const SaveEntry* e = saves_.Find(target);
   const std::string title = e ? e->name : DefaultSaveName(r.setup);
   if (!replay_.Open(r, title, &error)) {
-    Alert("This game cannot be replayed: " + error, true);
+    Alert(i18n::F("app.cannot-replay", {{"why", error}}), true);
     return;
   }
   replay_id_ = target;

@@ -9,13 +9,15 @@
 #include <string>
 
 #include "app.h"
+#include "i18n/i18n.h"
 #include "ui/look.h"
 #include "platform.h"
 
 int main(int, char**) {
+  carc::ui::ChooseLanguageAtStart();
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
-    carc::platform::ShowAlert("Could not start the game (SDL).");
+    carc::platform::ShowAlert(carc::i18n::T("app.error.sdl"));
     return 1;
   }
   const char* glsl_version = carc::platform::ConfigureGl();
@@ -30,7 +32,7 @@ int main(int, char**) {
   SDL_GLContext gl_context = window ? SDL_GL_CreateContext(window) : nullptr;
   if (!gl_context) {
     std::fprintf(stderr, "Could not create an OpenGL context: %s\n", SDL_GetError());
-    carc::platform::ShowAlert("Could not create a WebGL2 / OpenGL 3 context.");
+    carc::platform::ShowAlert(carc::i18n::T("app.error.gl"));
     return 1;
   }
   SDL_GL_MakeCurrent(window, gl_context);
@@ -41,7 +43,6 @@ int main(int, char**) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // no imgui.ini: layout is not persisted
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  ImGui::StyleColorsDark();
   carc::ui::SetUpLook(window);
   ImGui_ImplSDL2_InitForOpenGL(window, gl_context);
   ImGui_ImplOpenGL3_Init(glsl_version);
@@ -54,8 +55,8 @@ int main(int, char**) {
         try {
           return static_cast<carc::ui::App*>(a)->Frame();
         } catch (const std::exception& e) {
-          carc::platform::ShowAlert(std::string("Something went wrong inside the game (") + e.what() +
-                                    "). Your games are saved: reload the page to go on.");
+          std::fprintf(stderr, "internal error: %s\n", e.what());
+          carc::platform::ShowAlert(carc::i18n::T("app.error.internal"));
           return false;
         }
       },

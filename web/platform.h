@@ -35,6 +35,11 @@ std::string GetUrlHash();
 void SetUrlHash(std::string_view value);
 void SetOnHashChanged(void (*fn)());
 
+// The browser's preferred languages, most preferred first ("fr-CH", "fr", "en"); native: from LANG.
+std::vector<std::string> PreferredLanguages();
+// Tells the page the language in use: <html lang>, and the shell's own texts (shell.js) follow it.
+void LanguageChanged(std::string_view code);
+
 // Best effort: the browser needs a user gesture, so call it during the click's frame.
 void CopyToClipboard(std::string_view text);
 

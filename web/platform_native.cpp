@@ -4,6 +4,7 @@
 #include <SDL.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 
 namespace {
@@ -42,6 +43,16 @@ void SetUrlHash(std::string_view value) { g_hash = value; }
 void SetOnHashChanged(void (*)()) {}
 
 void CopyToClipboard(std::string_view text) { SDL_SetClipboardText(std::string(text).c_str()); }
+
+std::vector<std::string> PreferredLanguages() {
+  // LANG=fr_CH.UTF-8 -> "fr_CH" (i18n::BestMatch reads the part before '_' or '-').
+  const char* lang = std::getenv("LANG");
+  if (!lang || !*lang) return {};
+  std::string l(lang);
+  return {l.substr(0, l.find('.'))};
+}
+
+void LanguageChanged(std::string_view) {}
 
 }  // namespace carc::platform
 

@@ -4,6 +4,8 @@
 #include <SDL.h>
 #include <emscripten.h>
 
+#include <algorithm>
+
 namespace {
 
 void (*g_on_hash_changed)() = nullptr;
@@ -43,6 +45,22 @@ EM_JS(void, js_show_alert, (const char* text), {
 EM_JS(void, js_signal_ready, (), {
   window.carcassonneReady = true;
   window.dispatchEvent(new Event("carcassonne-ready"));
+});
+
+EM_JS(int, js_languages_length, (), {
+  var langs = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language || "en"];
+  Module.carcLanguages = Array.prototype.join.call(langs, "\n");
+  return lengthBytesUTF8(Module.carcLanguages);
+});
+EM_JS(void, js_languages_copy, (char* out, int size), {
+  stringToUTF8(Module.carcLanguages || "", out, size);
+});
+EM_JS(void, js_language_changed, (const char* code), {
+  var c = UTF8ToString(code);
+  document.documentElement.lang = c;
+  if (typeof window.carcassonneLanguageChanged === "function") {
+    try { window.carcassonneLanguageChanged(c); } catch (e) {}
+  }
 });
 
 std::string CopyOut(int length, void (*copy)(char*, int)) {
@@ -96,6 +114,20 @@ void SetUrlHash(std::string_view value) { js_set_hash(std::string(value).c_str()
 void SetOnHashChanged(void (*fn)()) { g_on_hash_changed = fn; }
 
 void CopyToClipboard(std::string_view text) { js_copy_to_clipboard(std::string(text).c_str()); }
+
+std::vector<std::string> PreferredLanguages() {
+  const std::string joined = CopyOut(js_languages_length(), js_languages_copy);
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= joined.size()) {
+    const size_t end = std::min(joined.find('\n', start), joined.size());
+    if (end > start) out.push_back(joined.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
+
+void LanguageChanged(std::string_view code) { js_language_changed(std::string(code).c_str()); }
 
 }  // namespace carc::platform
 

@@ -4,6 +4,8 @@
 #include <chrono>
 #include <utility>
 
+#include "i18n/i18n.h"
+#include "messages.h"
 #include "platform.h"
 
 namespace carc::ui {
@@ -73,9 +75,7 @@ void Describe(SaveEntry* e, const GameRecord& r, const GameState& s) {
   e->status = IsOver(s) ? "over" : "playing";
 }
 
-std::string Label(const SaveEntry& e) {
-  return "\"" + (e.name.empty() ? e.id : e.name) + "\"";
-}
+std::string Label(const SaveEntry& e) { return e.name.empty() ? e.id : e.name; }
 
 bool SameRecordPrefix(const GameRecord& prefix, const GameRecord& full) {
   if (prefix.actions.size() > full.actions.size()) return false;
@@ -89,16 +89,13 @@ bool SameRecordPrefix(const GameRecord& prefix, const GameRecord& full) {
   return true;
 }
 
-constexpr const char* kQuotaText =
-    "the browser's storage for this page is full. Delete saved games you no longer need (Saved games) to make "
-    "room; the games saved before are intact.";
 
 }  // namespace
 
 std::string DefaultSaveName(const Setup& setup) {
   std::string name;
   for (const PlayerSetup& p : setup.players) name += (name.empty() ? "" : ", ") + p.name;
-  return name.empty() ? "Game" : name;
+  return name.empty() ? std::string(i18n::T("saves.default-name")) : name;
 }
 
 std::string RecordText(const GameRecord& r) { return Dump(RecordToJson(r)); }
@@ -126,7 +123,7 @@ void SavedGames::Refresh() {
   }
   json index = JsonNestingWithin(text, kMaxJsonDepth) ? json::parse(text, nullptr, false) : json(nullptr);
   if (index.is_discarded() || !index.is_array()) {
-    Rebuild("The list of saved games was damaged");
+    Rebuild(i18n::T("saves.problem.index"));
     return;
   }
   int bad = 0;
@@ -140,9 +137,7 @@ void SavedGames::Refresh() {
     }
   }
   if (bad > 0)
-    Problem(std::to_string(bad) + " entr" + (bad == 1 ? "y" : "ies") +
-            " in the list of saved games could not be read and " + (bad == 1 ? "was" : "were") +
-            " left as " + (bad == 1 ? "it was" : "they were") + ".");
+    Problem(i18n::F("saves.problem.entries", {{"n", bad}}));
   std::stable_sort(entries_.begin(), entries_.end(),
                    [](const SaveEntry& a, const SaveEntry& b) { return a.last_played > b.last_played; });
   for (SaveEntry& e : entries_)
@@ -163,16 +158,15 @@ void SavedGames::Rebuild(const std::string& why) {
       e.name = DefaultSaveName(r.setup);
       ReplayResult rr = Replay(r, false);
       Describe(&e, r, rr.state);
-      if (rr.error) e.damaged = rr.error->Message();
+      if (rr.error) e.damaged = ReplayProblem(*rr.error);
     } else {
       e.name = e.id;
-      e.damaged = error;
+      e.damaged = i18n::T("saves.damage.unreadable");
     }
     entries_.push_back(std::move(e));
   }
   if (!why.empty())
-    Problem(why + "; it was rebuilt from the " + std::to_string(entries_.size()) + " saved game" +
-            (entries_.size() == 1 ? "" : "s") + " found (names were reset).");
+    Problem(i18n::F("saves.problem.rebuilt", {{"why", why}, {"n", entries_.size()}}));
   // Best effort: if the store is full, the rebuilt list lives in memory until the next save.
   WriteIndex();
 }
@@ -184,13 +178,13 @@ void SavedGames::CheckAll() {
     std::string error;
     const std::string key = GameKey(e.id);
     if (!platform::StorageHas(key)) {
-      e.damaged = "its record is missing from storage";
+      e.damaged = i18n::T("saves.damage.missing");
     } else if (!ParseRecord(platform::StorageLoad(key), &r, &error)) {
-      e.damaged = error;
+      e.damaged = i18n::T("saves.damage.unreadable");
     }
     if (!e.damaged.empty()) {
       damaged_[e.id] = e.damaged;
-      Problem("The saved game " + Label(e) + " is damaged: " + e.damaged + ".");
+      Problem(i18n::F("saves.problem.damaged", {{"name", Label(e)}, {"why", e.damaged}}));
     } else {
       damaged_.erase(e.id);
     }
@@ -200,26 +194,24 @@ void SavedGames::CheckAll() {
 bool SavedGames::Load(const std::string& id, GameRecord* out, std::string* error) {
   Refresh();
   const SaveEntry* e = Find(id);
-  const std::string label = e ? Label(*e) : "\"" + id + "\"";
+  const std::string label = e ? Label(*e) : id;
   const std::string key = GameKey(id);
   if (!ValidId(id) || !platform::StorageHas(key)) {
-    *error = "The saved game " + label + " is missing from storage.";
-    damaged_[id] = "its record is missing from storage";
+    *error = i18n::F("saves.problem.missing", {{"name", label}});
+    damaged_[id] = i18n::T("saves.damage.missing");
     return false;
   }
   GameRecord r;
   std::string why;
   if (!ParseRecord(platform::StorageLoad(key), &r, &why)) {
-    *error = "The saved game " + label + " is damaged and cannot be opened: " + why +
-             ". Your other saved games are not affected.";
-    damaged_[id] = why;
+    *error = i18n::F("saves.problem.cannot-open", {{"name", label}, {"why", i18n::T("saves.damage.unreadable")}});
+    damaged_[id] = i18n::T("saves.damage.unreadable");
     return false;
   }
   ReplayResult rr = Replay(r, false);
   if (rr.error) {
-    *error = "The saved game " + label + " cannot be replayed: " + rr.error->Message() +
-             ". Your other saved games are not affected.";
-    damaged_[id] = rr.error->Message();
+    *error = i18n::F("saves.problem.cannot-open", {{"name", label}, {"why", ReplayProblem(*rr.error)}});
+    damaged_[id] = ReplayProblem(*rr.error);
     return false;
   }
   *out = std::move(r);
@@ -252,7 +244,7 @@ bool SavedGames::Save(std::string* id, const GameRecord& r, const GameState& s, 
   // setItem either stores the whole value or throws and changes nothing, so an existing game's key
   // is overwritten in place; a new game gets a new key. Either way the index is written afterwards.
   if (!platform::StorageSave(GameKey(target), RecordText(r))) {
-    *error = std::string("The game could not be saved: ") + kQuotaText;
+    *error = i18n::T("saves.problem.full-save");
     return false;
   }
   SaveEntry updated;
@@ -268,7 +260,7 @@ bool SavedGames::Save(std::string* id, const GameRecord& r, const GameState& s, 
   if (!WriteIndex()) {
     if (is_new) platform::StorageRemove(GameKey(target));  // give the space back; the old index stands
     Refresh();
-    *error = std::string("The game could not be saved: ") + kQuotaText;
+    *error = i18n::T("saves.problem.full-save");
     return false;
   }
   damaged_.erase(target);
@@ -280,14 +272,14 @@ bool SavedGames::Rename(const std::string& id, const std::string& name, std::str
   Refresh();
   auto it = std::find_if(entries_.begin(), entries_.end(), [&](const SaveEntry& e) { return e.id == id; });
   if (it == entries_.end()) {
-    *error = "There is no saved game \"" + id + "\" to rename.";
+    *error = i18n::T("saves.problem.gone");
     return false;
   }
   const std::string old = it->name;
   it->name = name.substr(0, 200);
   if (!WriteIndex()) {
     it->name = old;
-    *error = std::string("The game could not be renamed: ") + kQuotaText;
+    *error = i18n::T("saves.problem.full-rename");
     return false;
   }
   return true;
@@ -297,14 +289,14 @@ bool SavedGames::Delete(const std::string& id, std::string* error) {
   Refresh();
   auto it = std::find_if(entries_.begin(), entries_.end(), [&](const SaveEntry& e) { return e.id == id; });
   if (it == entries_.end()) {
-    *error = "There is no saved game \"" + id + "\" to delete.";
+    *error = i18n::T("saves.problem.gone");
     return false;
   }
   entries_.erase(it);
   // The index first: if it cannot be written, nothing has changed.
   if (!WriteIndex()) {
     Refresh();
-    *error = std::string("The game could not be deleted: ") + kQuotaText;
+    *error = i18n::T("saves.problem.full-delete");
     return false;
   }
   platform::StorageRemove(GameKey(id));

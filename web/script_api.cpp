@@ -6,7 +6,9 @@
 #include "ai_api.h"
 #include "app.h"
 #include "carc/record.h"
+#include "i18n/i18n.h"
 #include "ui/marks.h"
+#include "ui/text.h"
 
 #if defined(__EMSCRIPTEN__)
 #include <emscripten.h>
@@ -69,10 +71,21 @@ json Call(App& app, const std::string& method, const json& arg) {
     return {{"ok", true}, {"link", app.ShareLink()}};
   }
   if (auto r = AiApiCall(app, method, arg)) return *r;  // hint, aiBench, aiOptions, aiStatus
+  if (method == "language") {  // language("ca"): switch to it (remembered); language(): the current one
+    if (arg.is_string()) {
+      const std::string code = arg.get<std::string>();
+      bool known = false;
+      for (const i18n::Language& l : i18n::Languages()) known |= code == l.code;
+      if (!known) return Fail("unknown language " + code);
+      app.SetLanguage(code);
+    }
+    return {{"ok", true}, {"language", std::string(i18n::Current())}};
+  }
   if (!session.Active()) {
     if (method == "state") return {{"status", "none"}, {"screen", "new-game"}};
     if (method == "legal") return json::array();
     if (method == "widgets") return marks::All();
+    if (method == "texts") return TextsJson();
     if (method == "frameStats") return app.FrameStatsJson();
   }
   if (method == "state") return StateJson(app);
@@ -108,6 +121,7 @@ json Call(App& app, const std::string& method, const json& arg) {
     return out;
   }
   if (method == "widgets") return marks::All();
+  if (method == "texts") return TextsJson();  // every text drawn in the last frame (ui/text.h)
   if (method == "gallery") {
     app.ShowGallery(arg.is_boolean() && arg.get<bool>());
     return {{"ok", true}};

@@ -1,6 +1,8 @@
 #include "share_link.h"
 
 #include "carc/share.h"
+#include "i18n/i18n.h"
+#include "messages.h"
 
 namespace carc::ui {
 namespace {
@@ -33,18 +35,23 @@ std::string_view LinkFragment(std::string_view link) {
 bool ReadShareLink(std::string_view link, GameRecord* out, std::string* error) {
   const std::string_view fragment = LinkFragment(link);
   if (fragment.empty()) {
-    *error = "This link holds no game: the part after \"#g=\" is missing.";
+    *error = i18n::T("error.link.empty");
     return false;
   }
   GameRecord r;
   std::string why;
+  // Real links hold a few thousand characters; past the engine's record limit it is never a game.
+  if (fragment.size() > kMaxRecordBytes) {
+    *error = i18n::F("error.link.too-long", {{"n", fragment.size()}});
+    return false;
+  }
   if (!DecodeShareFragment(fragment, &r, &why)) {
-    *error = "This link does not hold a readable game (it may be cut short or altered): " + why + ".";
+    *error = i18n::T("error.link.unreadable");
     return false;
   }
   ReplayResult rr = Replay(r, false);
   if (rr.error) {
-    *error = "This link's game cannot be replayed, so it was not opened: " + rr.error->Message() + ".";
+    *error = i18n::F("error.link.cannot-replay", {{"why", ReplayProblem(*rr.error)}});
     return false;
   }
   *out = std::move(r);

@@ -21,7 +21,7 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 
 # --- 1. Debian packages --------------------------------------------------------------------------
-PKGS=(build-essential clang cmake ninja-build python3 python3-yaml ca-certificates xz-utils
+PKGS=(build-essential clang cmake ninja-build python3 python3-yaml python3-fonttools fonts-inter ca-certificates xz-utils
       emscripten nlohmann-json3-dev doctest-dev libsdl2-dev libclang-rt-14-dev chromium
       nodejs npm)
 missing=()

@@ -70,6 +70,8 @@ for path in sys.argv[1:]:
 PY
 }
 browser() { node --test tests/browser/; }
+# The text catalogues: every language has every key, no unused key, texts only through web/ui/text.h.
+catalogues() { node --test tests/i18n/; }
 # Prints the browser game's size, load time and frame time; fails only if it cannot run (not on speed).
 bench_ui() { node tests/browser/bench.mjs; }
 bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
@@ -86,6 +88,7 @@ stage wasm-tests "setup" wasm_tests
 stage bench-engine "native-build wasm-build" bench_engine
 stage dist "setup" dist
 stage workflows "setup" workflows
+stage catalogues "setup" catalogues
 stage browser "dist" browser
 stage bench-ui "dist" bench_ui
 

@@ -5,8 +5,12 @@
 #include <string>
 
 #include "carc/rules.h"
+#include "i18n/i18n.h"
 #include "ui/figure_draw.h"
+#include "ui/hud.h"
+#include "ui/look.h"
 #include "ui/palette.h"
+#include "ui/text.h"
 #include "ui/tile_draw.h"
 #include "ui/tile_shapes.h"
 
@@ -21,11 +25,6 @@ const std::string& ColorOf(const GameState& s, int player) {
   return s.setup->players[static_cast<size_t>(player)].color;
 }
 
-const std::string& NameOf(const GameState& s, int player) {
-  static const std::string none = "?";
-  if (!s.setup || player < 0 || player >= static_cast<int>(s.setup->players.size())) return none;
-  return s.setup->players[static_cast<size_t>(player)].name;
-}
 
 Pos CellAt(ImVec2 w) { return {static_cast<int>(std::floor(w.x)), static_cast<int>(std::floor(w.y))}; }
 
@@ -149,26 +148,43 @@ void BoardView::DrawHover(ImDrawList* dl, const GameState& s, bool show) {
     }
   }
   // Who holds it.
-  std::string holders;
+  std::vector<std::string> holders;
   for (int fi : FiguresOn(s, node)) {
     const Figure& fg = s.figures[static_cast<size_t>(fi)];
-    if (!holders.empty()) holders += ", ";
-    holders += NameOf(s, fg.owner) + " (" + std::string(FigureKindName(fg.kind)) + ")";
+    holders.push_back(i18n::F("board.holder", {{"name", PlayerName(s, fg.owner)}, {"figure", std::string(FigureKindName(fg.kind))}}));
   }
   const FeatureType type = def.features[static_cast<size_t>(f)].type;
-  std::string text = std::string(FeatureTypeName(type));
-  text[0] = static_cast<char>(std::toupper(text[0]));
+  const std::string kind(FeatureTypeName(type));
+  std::string text;
   if (type == FeatureType::City || type == FeatureType::Road || type == FeatureType::River) {
-    text += ": " + std::to_string(r.tile_count) + (r.tile_count == 1 ? " tile" : " tiles");
-    if (type == FeatureType::City && r.coats > 0) text += ", " + std::to_string(r.coats) + " coat(s) of arms";
-    text += r.open == 0 ? ", complete" : ", open";
+    text = i18n::F(r.open == 0 ? "board.feature.complete" : "board.feature.open",
+                   {{"feature", kind}, {"n", r.tile_count}, {"coats", type == FeatureType::City ? r.coats : 0}});
   } else if (type == FeatureType::Monastery) {
-    text += ": " + std::to_string(s.board.NeighboursAround(cell) + 1) + " of 9 tiles";
+    text = i18n::F("board.feature.monastery", {{"n", s.board.NeighboursAround(cell) + 1}});
   } else {
-    text += ": " + std::to_string(r.tile_count) + " tiles";
+    text = i18n::F("board.feature.field", {{"n", r.tile_count}});
   }
-  text += holders.empty() ? "\nnobody holds it" : "\nheld by " + holders;
-  ImGui::SetTooltip("%s", text.c_str());
+  text += "\n";
+  text += holders.empty() ? std::string(i18n::T("board.nobody")) : i18n::F("board.held-by", {{"list", JoinNames(holders)}});
+  Tooltip(text);
+}
+
+void BoardView::DrawTowerLetters(ImDrawList* dl, const GameState& s, const TurnOptions& opts) {
+  // The floors choices name the towers by letter (hud.cpp, FloorsChoiceLabel): show each letter on its tower.
+  const float r = std::clamp(tile_px_ * 0.14f, 9.0f, 18.0f);
+  for (const Pos& p : opts.floor_towers) {
+    const int t = s.board.At(p);
+    if (t < 0) continue;
+    const PlacedTile& pt = s.board.tile(t);
+    const ImVec2 spot = TowerSpot(s.Tile(pt.tile), pt.rot);
+    const ImVec2 c = WorldToScreen({pt.pos.x + spot.x - 0.22f, pt.pos.y + spot.y - 0.22f});
+    dl->AddCircleFilled(c, r, IM_COL32(20, 40, 60, 235), 20);
+    dl->AddCircle(c, r, IM_COL32(120, 200, 255, 255), 20, 2.0f);
+    const std::string letter = TowerLetter(opts, p);
+    const ImVec2 ts = MeasureText(letter, r * 1.3f, Font(FontRole::Bold));
+    DrawText(dl, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), IM_COL32(255, 255, 255, 255), letter, r * 1.3f,
+             Font(FontRole::Bold));
+  }
 }
 
 BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const BoardInput& in, ImVec2 p0, ImVec2 size) {
@@ -222,6 +238,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   DrawHover(dl, s, hovered && !dragging_ && hovered_target < 0 && !io.MouseDown[0] &&
                        !(opts.decision == Decision::Place && !s.board.Has(cell)));
   DrawTowersAndFigures(dl, s);
+  if (opts.decision == Decision::Floors) DrawTowerLetters(dl, s, opts);
 
   if (in.interactive) {
     // Squares where the drawn tile fits, and the ghost under the pointer.
@@ -237,9 +254,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
         const bool fits = opts.Fits(cell, in.rot);
         cell_rect(cell, fits ? IM_COL32(255, 255, 255, 40) : IM_COL32(200, 30, 30, 110),
                   fits ? IM_COL32(90, 255, 120, 255) : kBad);
-        if (!fits)
-          ImGui::SetTooltip(opts.placements.count(cell) ? "Turn the tile (R or right-click): it fits here another way"
-                                                         : "The tile does not fit here");
+        if (!fits) Tooltip(i18n::T(opts.placements.count(cell) ? "board.fits-turned" : "board.does-not-fit"));
       }
     }
     // Holes for the abbey.
@@ -248,7 +263,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
       if (hovered && p == cell) {
         const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr;
         if (abbey) DrawTile(dl, *abbey, 0, WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)}), tile_px_);
-        ImGui::SetTooltip("Place the abbey here");
+        Tooltip(i18n::T("board.abbey-here"));
       }
     }
     // Figure targets.
@@ -268,7 +283,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
         case ActionType::Wagon: DrawWagon(dl, c, fh, pc, po); break;
         default: DrawMeeple(dl, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po); break;
       }
-      if (hot) ImGui::SetTooltip("%s", t.label.c_str());
+      if (hot) Tooltip(t.label);
     }
   }
   dl->PopClipRect();

@@ -48,6 +48,7 @@ class BoardView {
   void DrawTiles(ImDrawList* dl, const GameState& s);
   void DrawTowersAndFigures(ImDrawList* dl, const GameState& s);
   void DrawHover(ImDrawList* dl, const GameState& s, bool show);
+  void DrawTowerLetters(ImDrawList* dl, const GameState& s, const TurnOptions& opts);
 
   ImVec2 pan_{0, 0};  // screen offset of the world origin from the area's centre
   float tile_px_ = 72.0f;

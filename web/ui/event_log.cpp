@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include "ui/text.h"
+
 namespace carc::ui {
 namespace {
 
@@ -109,13 +111,13 @@ bool EventLog::Draw(const GameState& s, const Events& events, float height) {
       const bool score = ev.value("type", "") == "score";
       if (score) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 226, 120, 255));
       ImGui::PushID(i);
-      if (ImGui::Selectable(lines_[static_cast<size_t>(i)].c_str(), selected_ == i)) {
+      if (Selectable(lines_[static_cast<size_t>(i)], "log:" + std::to_string(i), selected_ == i)) {
         selected_ = selected_ == i ? -1 : i;
         selected_squares_ = selected_ >= 0 ? EventSquares(ev) : std::vector<Pos>{};
         clicked = true;
       }
-      if (ImGui::IsItemHovered() && ImGui::CalcTextSize(lines_[static_cast<size_t>(i)].c_str()).x > ImGui::GetContentRegionAvail().x)
-        ImGui::SetTooltip("%s", lines_[static_cast<size_t>(i)].c_str());
+      if (ImGui::IsItemHovered() && MeasureText(lines_[static_cast<size_t>(i)]).x > ImGui::GetContentRegionAvail().x)
+        Tooltip(lines_[static_cast<size_t>(i)]);
       ImGui::PopID();
       if (score) ImGui::PopStyleColor();
     }

@@ -1,9 +1,11 @@
 #include "ui/figure_draw.h"
 
 #include <algorithm>
-#include <cstdio>
+#include <string>
 
+#include "ui/look.h"
 #include "ui/palette.h"
+#include "ui/text.h"
 #include "ui/tile_draw.h"
 
 namespace carc::ui {
@@ -99,14 +101,13 @@ ImVec2 DrawTower(ImDrawList* dl, ImVec2 c, float tile_px, int floors) {
     const float x = c.x - w / 2 + k * w * 0.4f;
     dl->AddRectFilled({x, top - fh * 0.6f}, {x + w * 0.2f, top}, kStoneDark);
   }
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%d", floors);
-  ImFont* font = ImGui::GetFont();
+  const std::string text = std::to_string(floors);
+  ImFont* font = Font(FontRole::Bold);
   const float fs = std::max(10.0f, tile_px * 0.14f);
-  const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, buf);
+  const ImVec2 ts = MeasureText(text, fs, font);
   const ImVec2 tp(c.x + w / 2 + 2, base_y - ts.y);
   dl->AddRectFilled({tp.x - 1, tp.y}, {tp.x + ts.x + 2, tp.y + ts.y}, IM_COL32(20, 20, 20, 200), 3);
-  dl->AddText(font, fs, tp, kWhite, buf);
+  DrawText(dl, tp, kWhite, text, fs, font);
   return {c.x, top - tile_px * 0.14f};
 }
 

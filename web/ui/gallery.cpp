@@ -6,6 +6,7 @@
 #include "carc/tile.h"
 #include "ui/figure_draw.h"
 #include "ui/palette.h"
+#include "ui/text.h"
 #include "ui/tile_draw.h"
 
 namespace carc::ui {
@@ -27,7 +28,7 @@ void DrawGallery(ImVec2 pos, ImVec2 size) {
   for (const TileDef& t : tiles) {
     const ImVec2 p(pos.x + (i % cols) * px * 1.08f + 4, pos.y + (i / cols) * px * 1.2f + 4);
     DrawTile(dl, t, 0, p, px);
-    dl->AddText(ImVec2(p.x + 2, p.y + px), IM_COL32(240, 240, 230, 255), t.id.c_str());
+    DrawText(dl, ImVec2(p.x + 2, p.y + px), IM_COL32(240, 240, 230, 255), t.id);  // a debug sheet: ids wanted
     ++i;
   }
   // Figures: each kind in each colour, a farmer, a tower with a watchman.

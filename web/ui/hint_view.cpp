@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "i18n/i18n.h"
 #include "ui/palette.h"
 #include "ui/tile_draw.h"
 
@@ -62,23 +63,21 @@ void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opt
 }
 
 std::string HintText(const GameState& s, const TurnOptions& opts, const Action& hint) {
-  auto at = [](Pos p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; };
   switch (hint.type) {
-    case ActionType::Place: {
-      static const char* kTurns[] = {"not turned", "turned once clockwise", "turned twice", "turned three times"};
-      return "Hint: place the tile at " + at(hint.pos()) + ", " + kTurns[hint.rot & 3] + ".";
+    case ActionType::Place: return i18n::T("hint.place");
+    case ActionType::Skip: {
+      if (s.decision == Decision::Figure) return i18n::T("hint.no-figure");
+      const char* label = i18n::T("hud.skip");
+      if (s.decision == Decision::Abbey) label = i18n::T("hud.skip.abbey");
+      if (s.decision == Decision::EndAbbey) label = i18n::T("hud.skip.end-abbey");
+      if (s.decision == Decision::Wagon) label = i18n::T("hud.skip.wagon");
+      return i18n::F("hint.skip", {{"action", label}});
     }
-    case ActionType::Skip:
-      return s.decision == Decision::Figure ? "Hint: place no figure this turn." : "Hint: skip (the button below).";
-    case ActionType::Abbey: return "Hint: place the abbey at " + at(hint.pos()) + ".";
-    case ActionType::Floors: {
-      std::string towers;
-      for (const Pos& p : hint.towers) towers += " " + at(p);
-      return "Hint: give floors to" + (towers.empty() ? std::string(" no tower") : towers) + ".";
-    }
+    case ActionType::Abbey: return i18n::T("hint.abbey");
+    case ActionType::Floors: return i18n::F("hint.floors", {{"choice", FloorsChoiceLabel(opts, hint)}});
     default:
-      if (const Target* t = FindTarget(opts, hint)) return "Hint: " + t->label + " (circled on the board).";
-      return "Hint: " + ActionToJson(hint).dump();
+      if (const Target* t = FindTarget(opts, hint)) return i18n::F("hint.target", {{"target", t->label}});
+      return i18n::T("hint.other");
   }
 }
 

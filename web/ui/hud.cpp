@@ -6,150 +6,222 @@
 #include <map>
 #include <string>
 
+#include "i18n/i18n.h"
+#include "ui/figure_draw.h"
+#include "ui/look.h"
 #include "ui/marks.h"
+#include "ui/names.h"
 #include "ui/palette.h"
+#include "ui/text.h"
 #include "ui/tile_draw.h"
 
 namespace carc::ui {
 namespace {
+
+using i18n::F;
+using i18n::T;
 
 const PlayerSetup* Seat(const GameState& s, int p) {
   if (!s.setup || p < 0 || p >= static_cast<int>(s.setup->players.size())) return nullptr;
   return &s.setup->players[static_cast<size_t>(p)];
 }
 
-void Chip(const GameState& s, int p, float size) {
+std::string_view ColourOf(const GameState& s, int p) {
   const PlayerSetup* seat = Seat(s, p);
-  const ImVec2 pos = ImGui::GetCursorScreenPos();
-  const float h = ImGui::GetTextLineHeight();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImVec2 c(pos.x + size * 0.5f, pos.y + h * 0.5f);
-  dl->AddCircleFilled(c, size * 0.45f, palette::PlayerColor(seat ? seat->color : "grey"), 16);
-  dl->AddCircle(c, size * 0.45f, palette::PlayerOutline(seat ? seat->color : "grey"), 16, 1.5f);
-  ImGui::Dummy(ImVec2(size, h));
+  return seat ? std::string_view(seat->color) : std::string_view("grey");
 }
 
-std::string PlayerName(const GameState& s, int p) {
-  const PlayerSetup* seat = Seat(s, p);
-  return seat ? seat->name : "?";
+// The player's colour as a figure (the same drawing as on the board), one text line high.
+void Chip(const GameState& s, int p) {
+  const float h = ImGui::GetTextLineHeight();
+  const ImVec2 pos = ImGui::GetCursorScreenPos();
+  DrawMeeple(ImGui::GetWindowDrawList(), ImVec2(pos.x + h * 0.5f, pos.y + h * 0.5f), h * 0.95f,
+             palette::PlayerColor(ColourOf(s, p)), palette::PlayerOutline(ColourOf(s, p)));
+  ImGui::Dummy(ImVec2(h, h));
+}
+
+// A figure of the supply with its count: the drawing, then "×3".
+void SupplyItem(const GameState& s, int p, FigureKind kind, int count, const char* tooltip_key) {
+  const float h = ImGui::GetTextLineHeight();
+  const ImVec2 pos = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImU32 fill = count > 0 ? palette::PlayerColor(ColourOf(s, p)) : IM_COL32(90, 90, 90, 255);
+  DrawFigure(dl, kind, ImVec2(pos.x + h * 0.5f, pos.y + h * 0.55f), h * 0.9f, fill, palette::PlayerOutline(ColourOf(s, p)),
+             false);
+  ImGui::Dummy(ImVec2(h, h));
+  ImGui::SameLine(0, 2);
+  TextMuted("\u00D7" + i18n::Number(count));
+  TooltipForLastItem(F(tooltip_key, {{"n", count}}));
+  ImGui::SameLine(0, 10);
 }
 
 }  // namespace
+
+std::string PlayerName(const GameState& s, int p) {
+  const PlayerSetup* seat = Seat(s, p);
+  return seat ? seat->name : std::string(T("hud.unknown-player"));
+}
+
+std::string JoinNames(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += i + 1 == names.size() ? T("common.list-and") : T("common.list-comma");
+    out += names[i];
+  }
+  return out;
+}
 
 void DrawPlayers(const GameState& s, bool compact) {
   const bool am = s.Enabled("abbey-mayor");
   for (int p = 0; p < s.NumPlayers(); ++p) {
     const PlayerState& ps = s.players[static_cast<size_t>(p)];
     const bool turn = p == s.current && !IsOver(s);
+    const std::string name = PlayerName(s, p);
     const PlayerSetup* seat = Seat(s, p);
+    const std::string score = F("hud.points", {{"n", ps.score}});
     ImGui::PushID(p);
     if (compact && p > 0) {  // on one row while they fit, then the next row
       const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-      const float need = ImGui::CalcTextSize((">" + (seat ? seat->name : std::string("?")) + " 000").c_str()).x +
-                         ImGui::GetTextLineHeight() + 18;
-      if (right - ImGui::GetItemRectMax().x > need) ImGui::SameLine(0, 10);
+      const float need = MeasureText(name + " 000").x + ImGui::GetTextLineHeight() * 2 + 18;
+      if (right - ImGui::GetItemRectMax().x > need) ImGui::SameLine(0, 12);
     }
-    Chip(s, p, ImGui::GetTextLineHeight());
+    ImGui::BeginGroup();
+    Chip(s, p);
     ImGui::SameLine(0, 4);
-    if (turn) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 230, 110, 255));
     if (compact) {
-      ImGui::Text("%s%s %d", turn ? ">" : "", seat ? seat->name.c_str() : "?", ps.score);
-      if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s: %d points, %d meeples%s", seat ? seat->name.c_str() : "?", ps.score, ps.supply[0],
-                          am ? (", mayor " + std::to_string(ps.supply[1]) + ", wagon " + std::to_string(ps.supply[2]) +
-                                ", barn " + std::to_string(ps.supply[3]) + ", abbey " + std::to_string(ps.abbeys))
-                                   .c_str()
-                             : "");
+      WithFont bold(turn ? FontRole::Bold : FontRole::Body);
+      TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text), name + "  " + i18n::Number(ps.score));
     } else {
-      ImGui::Text("%s%s", seat ? seat->name.c_str() : "?", seat && !seat->ai.empty() ? " (computer)" : "");
-      ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.55f + ImGui::GetCursorStartPos().x);
-      ImGui::Text("%4d pts", ps.score);
-      std::string supply = "  meeples " + std::to_string(ps.supply[0]);
-      if (am) {
-        supply += "  mayor " + std::to_string(ps.supply[1]) + "  wagon " + std::to_string(ps.supply[2]) + "  barn " +
-                  std::to_string(ps.supply[3]) + "  abbey " + std::to_string(ps.abbeys);
+      {
+        WithFont bold(turn ? FontRole::Bold : FontRole::Body);
+        TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text), name);
       }
-      ImGui::TextDisabled("%s", supply.c_str());
+      if (seat && !seat->ai.empty()) {
+        ImGui::SameLine();
+        TextMuted(PlayerKindName(seat->ai));
+      }
+      // Right-aligned (SetCursorPosX: SameLine's offset would count from the group's start).
+      ImGui::SameLine();
+      ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - MeasureText(score).x));
+      Text(score);
+      ImGui::Indent(ImGui::GetTextLineHeight() + 4);
+      SupplyItem(s, p, FigureKind::Meeple, ps.supply[0], "hud.supply.meeples");
+      if (am) {
+        SupplyItem(s, p, FigureKind::Mayor, ps.supply[1], "hud.supply.mayor");
+        SupplyItem(s, p, FigureKind::Wagon, ps.supply[2], "hud.supply.wagon");
+        SupplyItem(s, p, FigureKind::Barn, ps.supply[3], "hud.supply.barn");
+        const float h = ImGui::GetTextLineHeight();
+        const ImVec2 pos = ImGui::GetCursorScreenPos();
+        if (const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr)
+          DrawTile(ImGui::GetWindowDrawList(), *abbey, 0, ImVec2(pos.x + 1, pos.y + 1), h - 2);
+        ImGui::Dummy(ImVec2(h, h));
+        ImGui::SameLine(0, 2);
+        TextMuted("\u00D7" + i18n::Number(ps.abbeys));
+        TooltipForLastItem(F("hud.supply.abbey", {{"n", ps.abbeys}}));
+      } else {
+        ImGui::NewLine();
+      }
+      ImGui::Unindent(ImGui::GetTextLineHeight() + 4);
     }
-    if (turn) ImGui::PopStyleColor();
+    ImGui::EndGroup();
+    if (compact) {
+      std::string tip = name + ": " + score + ", " + F("hud.supply.meeples", {{"n", ps.supply[0]}});
+      if (am) {
+        tip += ", " + F("hud.supply.mayor", {{"n", ps.supply[1]}}) + ", " + F("hud.supply.wagon", {{"n", ps.supply[2]}}) +
+               ", " + F("hud.supply.barn", {{"n", ps.supply[3]}}) + ", " + F("hud.supply.abbey", {{"n", ps.abbeys}});
+      }
+      TooltipForLastItem(tip);
+    }
     ImGui::PopID();
   }
+}
+
+std::string DecisionText(const GameState& s) {
+  const std::string who = PlayerName(s, s.decider);
+  switch (s.decision) {
+    case Decision::Place: return F("hud.decision.place", {{"name", who}});
+    case Decision::Figure: return F("hud.decision.figure", {{"name", who}});
+    case Decision::Abbey: return F("hud.decision.abbey", {{"name", who}});
+    case Decision::EndAbbey: return F("hud.decision.end-abbey", {{"name", who}});
+    case Decision::Wagon: return F("hud.decision.wagon", {{"name", who}});
+    case Decision::Floors: return F("hud.decision.floors", {{"name", who}});
+    case Decision::Over: return T("hud.decision.over");
+  }
+  return "";
+}
+
+std::string FloorsChoiceLabel(const TurnOptions& opts, const Action& choice) {
+  if (choice.towers.empty()) return T("hud.floors.none");
+  std::vector<std::string> letters;
+  for (const Pos& p : choice.towers) letters.push_back(TowerLetter(opts, p));
+  return F("hud.floors.towers", {{"n", letters.size()}, {"list", JoinNames(letters)}});
 }
 
 void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_undo, bool ai_thinking, float tile_px,
               HudOutput* out, const HintInfo* hint) {
   if (IsOver(s)) {
-    ImGui::TextWrapped("The game is over. %s", WinnerText(s).c_str());
-    if (ImGui::Button("New game")) out->new_game = true;
-    marks::MarkLastItem("hud-new-game");
+    TextWrapped(T("hud.game-over") + std::string(" ") + WinnerText(s));
+    if (Button(T("hud.new-game"), "hud-new-game")) out->new_game = true;
     return;
   }
-  const std::string who = PlayerName(s, s.decider);
-  ImGui::TextWrapped("%s%s: %s", who.c_str(), ai_thinking ? " (computer, thinking...)" : "",
-                     DecisionText(s).c_str());
+  {
+    WithFont bold(FontRole::Bold);
+    TextWrapped(ai_thinking ? F("hud.thinking", {{"name", PlayerName(s, s.decider)}}) : DecisionText(s));
+  }
   if (s.decision == Decision::Place && s.drawn >= 0) {
     const TileDef& t = s.Tile(s.drawn);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(tile_px, tile_px));
     marks::MarkLastItem("drawn-tile");
     DrawTile(ImGui::GetWindowDrawList(), t, rot, p, tile_px);
-    ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + tile_px, p.y + tile_px), IM_COL32(255, 230, 110, 255), 0, 0, 2);
+    ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + tile_px, p.y + tile_px), palette::kHighlight, 3, 0, 2);
     if (ImGui::IsItemClicked()) out->rotate = 1;
+    TooltipForLastItem(T("hud.tile-tooltip"));
     ImGui::SameLine();
     ImGui::BeginGroup();
-    ImGui::Text("Tile %s", t.id.c_str());
-    if (ImGui::Button(" <- ")) out->rotate = -1;
-    marks::MarkLastItem("rotate-left");
+    if (Button("\u2190", "rotate-left", ImVec2(ImGui::GetFrameHeight() * 1.4f, 0))) out->rotate = -1;
+    TooltipForLastItem(T("hud.rotate-left"));
     ImGui::SameLine();
-    if (ImGui::Button(" -> ")) out->rotate = 1;
-    marks::MarkLastItem("rotate-right");
-    ImGui::TextDisabled("%zu square%s", opts.placements.size(), opts.placements.size() == 1 ? "" : "s");
+    if (Button("\u2192", "rotate-right", ImVec2(ImGui::GetFrameHeight() * 1.4f, 0))) out->rotate = 1;
+    TooltipForLastItem(T("hud.rotate-right"));
+    TextMutedWrapped(F("hud.squares", {{"n", opts.placements.size()}}));
     ImGui::EndGroup();
   }
   if (!ai_thinking) {
     if (opts.can_skip) {
-      const char* label = "Skip";
+      const char* label = T("hud.skip");
       switch (opts.decision) {
-        case Decision::Figure: label = "No figure (skip)"; break;
-        case Decision::Abbey: label = "Draw a tile"; break;
-        case Decision::EndAbbey: label = "Pass"; break;
-        case Decision::Wagon: label = "Take the wagon back"; break;
+        case Decision::Figure: label = T("hud.skip.figure"); break;
+        case Decision::Abbey: label = T("hud.skip.abbey"); break;
+        case Decision::EndAbbey: label = T("hud.skip.end-abbey"); break;
+        case Decision::Wagon: label = T("hud.skip.wagon"); break;
         default: break;
       }
-      if (ImGui::Button(label)) out->apply = opts.skip;
-      marks::MarkLastItem("skip");
+      if (Button(label, "skip")) out->apply = opts.skip;
+      TooltipForLastItem(T("hud.skip.key"));
       ImGui::SameLine();
     }
     ImGui::BeginDisabled(!can_undo);
-    if (ImGui::Button("Undo")) out->undo = true;
-    marks::MarkLastItem("undo");
+    if (Button(T("hud.undo"), "undo")) out->undo = true;
     ImGui::EndDisabled();
+    TooltipForLastItem(T("hud.undo.tooltip"), true);
     ImGui::SameLine();
     if (hint && hint->available) {
       ImGui::BeginDisabled(hint->thinking);
-      if (ImGui::Button(hint->thinking ? "Thinking..." : "Hint")) out->hint = true;
-      marks::MarkLastItem("hint");
+      if (Button(hint->thinking ? T("hud.hint.thinking") : T("hud.hint"), "hint")) out->hint = true;
       ImGui::EndDisabled();
-      if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("What would the computer play? (H)");
+      TooltipForLastItem(T("hud.hint.tooltip"), true);
       ImGui::SameLine();
     }
   }
-  if (ImGui::Button("Centre")) out->centre = true;
-  marks::MarkLastItem("centre");
-  if (hint && !hint->text.empty() && !ai_thinking) {
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(140, 230, 255, 255));
-    ImGui::TextWrapped("%s", hint->text.c_str());
-    ImGui::PopStyleColor();
-  }
+  if (Button(T("hud.centre"), "centre")) out->centre = true;
+  TooltipForLastItem(T("hud.centre.tooltip"));
+  if (hint && !hint->text.empty() && !ai_thinking) TextColored(IM_COL32(140, 230, 255, 255), hint->text, true);
   if (!opts.floors.empty() && !ai_thinking) {
-    ImGui::TextWrapped("Not enough floors: choose the towers that get one.");
+    TextWrapped(T("hud.floors.explain"));
     for (size_t i = 0; i < opts.floors.size(); ++i) {
-      std::string label;
-      for (const Pos& p : opts.floors[i].towers) label += "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ") ";
-      if (label.empty()) label = "none";
       ImGui::PushID(static_cast<int>(i));
-      if (ImGui::Button(label.c_str())) out->apply = opts.floors[i];
-      marks::MarkLastItem("floors:" + std::to_string(i));
+      if (Button(FloorsChoiceLabel(opts, opts.floors[i]), "floors:" + std::to_string(i))) out->apply = opts.floors[i];
       if (ImGui::IsItemHovered()) out->hovered_towers = opts.floors[i].towers;
       ImGui::PopID();
     }
@@ -159,34 +231,33 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
 void DrawTowerInfo(const GameState& s) {
   if (!s.Enabled("tower-thieves")) return;
   const TowerThievesData& tt = s.md.tower_thieves;
-  ImGui::Text("Floors left: %d", tt.floor_supply);
+  Text(F("hud.floors-left", {{"n", tt.floor_supply}}));
   if (tt.stolen_tile >= 0) {
-    ImGui::SameLine();
-    ImGui::Text("  stolen tile:");
+    ImGui::SameLine(0, 16);
+    Text(T("hud.stolen-tile"));
     ImGui::SameLine();
     const float px = ImGui::GetTextLineHeight() * 1.6f;
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(px, px));
     DrawTile(ImGui::GetWindowDrawList(), s.Tile(tt.stolen_tile), 0, p, px);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Tile %s, stolen by a thief", s.Tile(tt.stolen_tile).id.c_str());
+    TooltipForLastItem(F("hud.stolen-tooltip", {{"n", s.Tile(tt.stolen_tile).thief}}));
   }
 }
 
 void DrawRemaining(const GameState& s) {
-  const char* names[3] = {"land", "river", "tower"};
+  const char* names[3] = {T("hud.stack.land"), T("hud.stack.river"), T("hud.stack.tower")};
   const DrawStack* stacks[3] = {&s.land, &s.river, &s.tower};
-  std::string head = "Tiles left:";
-  for (int i = 0; i < 3; ++i)
-    if (stacks[i]->remaining() > 0 || i == 0) head += std::string(" ") + names[i] + " " + std::to_string(stacks[i]->remaining());
-  if (!ImGui::CollapsingHeader((head + "###remaining").c_str())) return;
+  std::string head = F("hud.tiles-left", {{"n", s.land.remaining() + s.river.remaining() + s.tower.remaining()}});
+  if (!CollapsingHeader(head, "remaining")) return;
   // Which tiles: a small picture of each kind with its count (RemainingTiles' content).
   const float px = ImGui::GetTextLineHeight() * 2.0f;
   const float avail = ImGui::GetContentRegionAvail().x;
   for (int i = 0; i < 3; ++i) {
     if (stacks[i]->remaining() == 0) continue;
     std::map<int, int> counts;
-    for (int k = stacks[i]->next; k < static_cast<int>(stacks[i]->tiles.size()); ++k) ++counts[stacks[i]->tiles[static_cast<size_t>(k)]];
-    ImGui::TextDisabled("%s", names[i]);
+    for (int k = stacks[i]->next; k < static_cast<int>(stacks[i]->tiles.size()); ++k)
+      ++counts[stacks[i]->tiles[static_cast<size_t>(k)]];
+    TextMuted(F("hud.stack-count", {{"stack", names[i]}, {"n", stacks[i]->remaining()}}));
     float x = 0;
     for (const auto& [tile, n] : counts) {
       if (x > 0 && x + px * 1.8f > avail) x = 0;
@@ -194,9 +265,9 @@ void DrawRemaining(const GameState& s) {
       const ImVec2 p = ImGui::GetCursorScreenPos();
       ImGui::Dummy(ImVec2(px * 1.75f, px));
       DrawTile(ImGui::GetWindowDrawList(), s.Tile(tile), 0, p, px);
-      ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + px + 3, p.y + px * 0.3f), IM_COL32(240, 240, 230, 255),
-                                          ("x" + std::to_string(n)).c_str());
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s: %d left", s.Tile(tile).id.c_str(), n);
+      DrawText(ImGui::GetWindowDrawList(), ImVec2(p.x + px + 3, p.y + px * 0.3f), IM_COL32(240, 240, 230, 255),
+               "\u00D7" + i18n::Number(n));
+      TooltipForLastItem(F("hud.tile-count", {{"n", n}}));
       x += px * 1.8f;
     }
   }
@@ -205,13 +276,22 @@ void DrawRemaining(const GameState& s) {
 std::string WinnerText(const GameState& s) {
   int best = -1;
   for (const PlayerState& p : s.players) best = std::max(best, p.score);
-  std::string names;
-  int n = 0;
+  std::vector<std::string> names;
   for (int p = 0; p < s.NumPlayers(); ++p)
-    if (s.players[static_cast<size_t>(p)].score == best) {
-      names += (n++ ? " and " : "") + PlayerName(s, p);
-    }
-  return names + (n > 1 ? " share the win with " : " wins with ") + std::to_string(best) + " points.";
+    if (s.players[static_cast<size_t>(p)].score == best) names.push_back(PlayerName(s, p));
+  if (names.size() > 1) return F("hud.winners", {{"names", JoinNames(names)}, {"n", best}});
+  return F("hud.winner", {{"name", names.empty() ? std::string() : names[0]}, {"n", best}});
+}
+
+const char* ScoreCategoryName(std::string_view reason) {
+  if (reason == "city") return T("category.cities");
+  if (reason == "road") return T("category.roads");
+  if (reason == "monastery") return T("category.monasteries");
+  if (reason == "field") return T("category.fields");
+  if (reason == "barn") return T("category.barns");
+  if (reason == "watchtower") return T("category.watchtowers");
+  if (reason == "watchman" || reason == "watchman-replaced") return T("category.watchmen");
+  return T("category.other");
 }
 
 void DrawFinalScores(const GameState& s, const Events& events) {
@@ -220,31 +300,41 @@ void DrawFinalScores(const GameState& s, const Events& events) {
   std::map<std::pair<int, std::string>, int> pts;
   for (const auto& ev : events) {
     if (ev.value("type", "") != "score") continue;
-    const std::string reason = ev.value("reason", "other");
+    const std::string cat = ScoreCategoryName(ev.value("reason", "other"));
     const int p = ev.value("player", -1);
-    if (std::find(cats.begin(), cats.end(), reason) == cats.end()) cats.push_back(reason);
-    pts[{p, reason}] += ev.value("points", 0);
+    if (std::find(cats.begin(), cats.end(), cat) == cats.end()) cats.push_back(cat);
+    pts[{p, cat}] += ev.value("points", 0);
   }
-  ImGui::TextWrapped("%s", WinnerText(s).c_str());
+  {
+    WithFont bold(FontRole::Bold);
+    TextWrapped(WinnerText(s));
+  }
   const int cols = static_cast<int>(cats.size()) + 2;
-  if (ImGui::BeginTable("final", cols, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn("player");
-    for (const std::string& c : cats) ImGui::TableSetupColumn(c.c_str());
-    ImGui::TableSetupColumn("total");
-    ImGui::TableHeadersRow();
+  if (ImGui::BeginTable("final", cols, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
+                                           ImGuiTableFlags_ScrollX)) {
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    ImGui::TableNextColumn();
+    TextMuted(T("category.player"));
+    for (const std::string& c : cats) {
+      ImGui::TableNextColumn();
+      TextMuted(c);
+    }
+    ImGui::TableNextColumn();
+    TextMuted(T("category.total"));
     for (int p = 0; p < s.NumPlayers(); ++p) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      Chip(s, p, ImGui::GetTextLineHeight());
+      Chip(s, p);
       ImGui::SameLine(0, 4);
-      ImGui::TextUnformatted(PlayerName(s, p).c_str());
+      Text(PlayerName(s, p));
       for (const std::string& c : cats) {
         ImGui::TableNextColumn();
         auto it = pts.find({p, c});
-        ImGui::Text("%d", it == pts.end() ? 0 : it->second);
+        Text(i18n::Number(it == pts.end() ? 0 : it->second));
       }
       ImGui::TableNextColumn();
-      ImGui::Text("%d", s.players[static_cast<size_t>(p)].score);
+      WithFont bold(FontRole::Bold);
+      Text(i18n::Number(s.players[static_cast<size_t>(p)].score));
     }
     ImGui::EndTable();
   }

@@ -7,26 +7,34 @@
 #include <cstdio>
 #include <cstring>
 
+#include "i18n/i18n.h"
+#include "ui/look.h"
 #include "ui/marks.h"
+#include "ui/names.h"
 #include "ui/palette.h"
+#include "ui/text.h"
 
 namespace carc::ui {
 namespace {
 
-const char* const kExpansionNames[4] = {"The River", "Abbey & Mayor", "Watchtowers", "Tower & Thieves"};
-const char* const kExpansionDocs[4] = {
-    "River tiles are laid first, from the spring to the lake.",
-    "Abbey tile, mayor, wagon and barn.",
-    "Tiles with watchtowers score extra for the figures and features around them.",
-    "Towers capture figures; thieves steal tiles."};
-const char* const kDefaultNames[6] = {"Ana", "Ben", "Cleo", "Dan", "Eva", "Finn"};
+using i18n::F;
+using i18n::T;
 
-// Seeds come from the clock and a counter, mixed (SplitMix64): random enough for dealing tiles.
+const char* const kDefaultNames[6] = {"Ana", "Ben", "Cleo", "Dan", "Eva", "Finn"};
+const char* const kLevels[4] = {"", "easy", "normal", "hard"};  // the record's players[].ai
+
+// Shuffle codes come from the clock and a counter, mixed (SplitMix64): random enough for dealing tiles.
 uint64_t Mix(uint64_t z) {
   z += 0x9E3779B97F4A7C15ull;
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
   return z ^ (z >> 31);
+}
+
+void SectionTitle(const char* text) {
+  ImGui::Spacing();
+  WithFont bold(FontRole::Bold);
+  TextColored(palette::kHighlight, text);
 }
 
 }  // namespace
@@ -55,7 +63,9 @@ void NewGameScreen::PrefillFrom(const Setup& setup) {
     std::snprintf(s.name, sizeof s.name, "%s", p.name.c_str());
     for (int c = 0; c < 6; ++c)
       if (p.color == kColors[c]) s.color = c;
-    s.ai = !p.ai.empty();
+    for (int l = 1; l < 4; ++l)
+      if (p.ai == kLevels[l]) s.level = l;
+    if (!p.ai.empty() && s.level == 0) s.level = 2;  // a level this screen does not offer: normal
     seats_.push_back(s);
   }
   for (int e = 0; e < 4; ++e) expansions_[e] = setup.Has(kExpansionIds[e]);
@@ -69,7 +79,7 @@ Setup NewGameScreen::Build() const {
     PlayerSetup p;
     p.name = seats_[i].name[0] ? seats_[i].name : kDefaultNames[i % 6];
     p.color = kColors[seats_[i].color];
-    if (seats_[i].ai) p.ai = "normal";
+    p.ai = kLevels[std::clamp(seats_[i].level, 0, 3)];
     s.players.push_back(p);
   }
   for (int e = 0; e < 4; ++e)
@@ -80,13 +90,60 @@ Setup NewGameScreen::Build() const {
   return s;
 }
 
-std::optional<Setup> NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume, bool* resume) {
-  std::optional<Setup> result;
-  const float w = std::min(size.x, 560.0f);
+void NewGameScreen::DrawSeat(size_t i, int* remove) {
+  Seat& seat = seats_[i];
+  const std::string n = std::to_string(i);
+  ImGui::PushID(static_cast<int>(i));
+  // Colour: a swatch that cycles through the free colours.
+  ImGui::PushStyleColor(ImGuiCol_Button, palette::PlayerColor(kColors[seat.color]));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, palette::PlayerColor(kColors[seat.color]));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, palette::PlayerColor(kColors[seat.color]));
+  if (ImGui::Button("##colour", ImVec2(ImGui::GetFrameHeight() * 1.3f, ImGui::GetFrameHeight()))) {
+    for (int k = 1; k <= 6; ++k) {
+      const int c = (seat.color + k) % 6;
+      bool used = false;
+      for (const Seat& o : seats_) used |= (&o != &seat && o.color == c);
+      if (!used) {
+        seat.color = c;
+        break;
+      }
+    }
+  }
+  ImGui::PopStyleColor(3);
+  marks::MarkLastItem("player-colour:" + n);
+  TooltipForLastItem(F("newgame.colour-tooltip", {{"colour", ColourName(kColors[seat.color])}}));
+
+  // The kind of player: a person or a computer level (the widest name sets the width).
+  std::string kinds[4];
+  float kinds_w = 0;
+  for (int l = 0; l < 4; ++l) {
+    kinds[l] = PlayerKindName(kLevels[l]);
+    kinds_w = std::max(kinds_w, MeasureText(kinds[l]).x);
+  }
+  kinds_w += ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
+  const float remove_w = ImGui::GetFrameHeight();
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(std::max(70.0f, ImGui::GetContentRegionAvail().x - kinds_w - remove_w - 2 * spacing));
+  ImGui::InputText("##name", seat.name, sizeof seat.name);
+  marks::MarkLastItem("player-name:" + n);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(kinds_w);
+  Combo("", "player-kind:" + n, &seat.level, kinds, 4);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(seats_.size() <= 2);
+  if (Button("\u00D7", "player-remove:" + n, ImVec2(remove_w, 0))) *remove = static_cast<int>(i);
+  TooltipForLastItem(T("newgame.remove-player"));
+  ImGui::EndDisabled();
+  ImGui::PopID();
+}
+
+NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
+  NewGameOutput out;
+  const float w = std::min(size.x, 580.0f);
   ImGui::SetNextWindowPos(ImVec2(pos.x + (size.x - w) * 0.5f, pos.y));
   ImGui::SetNextWindowSize(ImVec2(w, size.y));
-  ImGui::SetNextWindowBgAlpha(0.94f);
-  ImGui::Begin("New game", nullptr,
+  ImGui::Begin("##new-game", nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
   // Fingers scroll the form by dragging (ImGui 1.86 only scrolls with the wheel or the scrollbar).
@@ -94,67 +151,61 @@ std::optional<Setup> NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resum
   if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) && ImGui::IsMouseDragging(0, 10.0f) &&
       !io.WantTextInput)
     ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
-  ImGui::SetWindowFontScale(1.5f);
-  ImGui::TextUnformatted("Carcassonne - new game");
-  ImGui::SetWindowFontScale(1.0f);
+
+  // Title, and the language at the right.
+  {
+    WithFont title(FontRole::Title);
+    Text(T("app.name"));
+  }
+  std::string langs[6];
+  int current = 0, n = 0;
+  float langs_w = 0;
+  for (const i18n::Language& l : i18n::Languages()) {
+    if (i18n::Current() == l.code) current = n;
+    langs[n] = l.native_name;
+    langs_w = std::max(langs_w, MeasureText(langs[n]).x);
+    if (++n == 6) break;
+  }
+  langs_w += ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - langs_w));
+  ImGui::SetNextItemWidth(langs_w);
+  if (Combo("", "language", &current, langs, n)) out.language = i18n::Languages()[static_cast<size_t>(current)].code;
+  TooltipForLastItem(T("newgame.language"));
+  TextMuted(T("newgame.subtitle"));
+  ImGui::SameLine();
+  const char* saves = T("app.saved-games");
+  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - MeasureText(saves).x -
+                                                            ImGui::GetStyle().FramePadding.x * 2));
+  if (Button(saves, "saves")) out.show_saves = true;
+
   auto start_buttons = [&](const char* mark) {
-    ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(60, 130, 60, 255));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(80, 160, 80, 255));
-    if (ImGui::Button(("Start the game##" + std::string(mark)).c_str(),
-                      ImVec2(can_resume ? ImGui::GetContentRegionAvail().x * 0.6f : -1, ImGui::GetFrameHeight() * 1.6f)))
-      result = Build();
-    ImGui::PopStyleColor(2);
-    marks::MarkLastItem(mark);
+    const bool top = std::strcmp(mark, "start") != 0;
+    ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(72, 128, 56, 255));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(88, 152, 68, 255));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, IM_COL32(100, 170, 76, 255));
+    {
+      WithFont bold(FontRole::Bold);
+      if (Button(T("newgame.start"), mark,
+                 ImVec2(can_resume ? ImGui::GetContentRegionAvail().x * 0.55f : -1, ImGui::GetFrameHeight() * 1.5f)))
+        out.start = Build();
+    }
+    ImGui::PopStyleColor(3);
     if (can_resume) {
       ImGui::SameLine();
-      if (ImGui::Button(("Back to the game##" + std::string(mark)).c_str(), ImVec2(-1, ImGui::GetFrameHeight() * 1.6f)))
-        *resume = true;
-      marks::MarkLastItem(std::string(mark) == "start" ? "resume" : "resume-top");
+      if (Button(T("newgame.resume"), top ? "resume-top" : "resume", ImVec2(-1, ImGui::GetFrameHeight() * 1.5f)))
+        out.resume = true;
     }
   };
-  // Small screens: Start is also at the top, so a default game is one tap away.
-  if (size.y < 760) start_buttons("start-top");
-  ImGui::Separator();
+  // Start is also at the top, so a game with the last settings is one tap away.
+  start_buttons("start-top");
 
-  ImGui::TextDisabled("Players (in turn order)");
+  SectionTitle(T("newgame.players"));
+  TextMutedWrapped(T("newgame.players-hint"));
   int remove = -1;
-  for (size_t i = 0; i < seats_.size(); ++i) {
-    Seat& seat = seats_[i];
-    ImGui::PushID(static_cast<int>(i));
-    // Colour: a swatch that cycles through the free colours.
-    ImGui::PushStyleColor(ImGuiCol_Button, palette::PlayerColor(kColors[seat.color]));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, palette::PlayerColor(kColors[seat.color]));
-    if (ImGui::Button("##colour", ImVec2(ImGui::GetFrameHeight() * 1.4f, ImGui::GetFrameHeight()))) {
-      for (int k = 1; k <= 6; ++k) {
-        const int c = (seat.color + k) % 6;
-        bool used = false;
-        for (const Seat& o : seats_) used |= (&o != &seat && o.color == c);
-        if (!used) {
-          seat.color = c;
-          break;
-        }
-      }
-    }
-    ImGui::PopStyleColor(2);
-    marks::MarkLastItem("player-colour:" + std::to_string(i));
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s (click to change)", kColors[seat.color]);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - 190.0f));
-    ImGui::InputText("##name", seat.name, sizeof seat.name);
-    marks::MarkLastItem("player-name:" + std::to_string(i));
-    ImGui::SameLine();
-    ImGui::Checkbox("computer", &seat.ai);
-    marks::MarkLastItem("player-ai:" + std::to_string(i));
-    ImGui::SameLine();
-    ImGui::BeginDisabled(seats_.size() <= 2);
-    if (ImGui::Button("remove")) remove = static_cast<int>(i);
-    ImGui::EndDisabled();
-    marks::MarkLastItem("player-remove:" + std::to_string(i));
-    ImGui::PopID();
-  }
+  for (size_t i = 0; i < seats_.size(); ++i) DrawSeat(i, &remove);
   if (remove >= 0) seats_.erase(seats_.begin() + remove);
   ImGui::BeginDisabled(seats_.size() >= 6);
-  if (ImGui::Button("+ Add a player")) {
+  if (Button(T("newgame.add-player"), "add-player")) {
     Seat s;
     for (int c = 0; c < 6; ++c) {
       bool used = false;
@@ -168,48 +219,45 @@ std::optional<Setup> NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resum
     seats_.push_back(s);
   }
   ImGui::EndDisabled();
-  marks::MarkLastItem("add-player");
 
-  ImGui::Spacing();
-  ImGui::TextDisabled("Expansions");
+  SectionTitle(T("newgame.expansions"));
   for (int e = 0; e < 4; ++e) {
-    ImGui::Checkbox(kExpansionNames[e], &expansions_[e]);
-    marks::MarkLastItem(std::string("expansion:") + kExpansionIds[e]);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kExpansionDocs[e]);
+    CheckboxWrapped(ExpansionName(kExpansionIds[e]), std::string("expansion:") + kExpansionIds[e], &expansions_[e]);
+    ImGui::Indent(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+    TextMutedWrapped(ExpansionAbout(kExpansionIds[e]));
+    ImGui::Unindent(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
   }
-  if (ImGui::SmallButton("all")) std::fill(std::begin(expansions_), std::end(expansions_), true);
-  marks::MarkLastItem("expansions-all");
+  if (SmallButton(T("newgame.all"), "expansions-all")) std::fill(std::begin(expansions_), std::end(expansions_), true);
   ImGui::SameLine();
-  if (ImGui::SmallButton("none")) std::fill(std::begin(expansions_), std::end(expansions_), false);
+  if (SmallButton(T("newgame.none"), "expansions-none"))
+    std::fill(std::begin(expansions_), std::end(expansions_), false);
 
-  ImGui::Spacing();
-  ImGui::TextDisabled("Rule options");
+  SectionTitle(T("newgame.options"));
   for (size_t i = 0; i < RuleOptions().size(); ++i) {
+    const RuleOptionText* text = FindRuleOptionText(RuleOptions()[i].name);
+    if (!text) continue;  // an option without words is not offered (tests/web keeps this from happening)
     bool v = options_[i];
-    if (ImGui::Checkbox(RuleOptions()[i].name, &v)) options_[i] = v;
-    marks::MarkLastItem(std::string("option:") + RuleOptions()[i].name);
-    ImGui::Indent();
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", RuleOptions()[i].doc);
-    ImGui::PopStyleColor();
-    ImGui::Unindent();
+    if (CheckboxWrapped(T(text->name_key), std::string("option:") + RuleOptions()[i].name, &v)) options_[i] = v;
+    ImGui::Indent(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+    TextMutedWrapped(T(text->about_key));
+    ImGui::Unindent(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
   }
 
-  ImGui::Spacing();
-  ImGui::TextDisabled("Seed (deals the tiles; the same seed deals the same game)");
-  ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - 110.0f));
+  SectionTitle(T("newgame.shuffle"));
+  TextMutedWrapped(T("newgame.shuffle-about"));
+  ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - MeasureText(T("newgame.new-shuffle")).x -
+                                              ImGui::GetStyle().FramePadding.x * 2 - ImGui::GetStyle().ItemSpacing.x));
   ImGui::InputText("##seed", seed_, sizeof seed_);
   marks::MarkLastItem("seed");
   ImGui::SameLine();
-  if (ImGui::Button("New seed")) NewSeed();
-  marks::MarkLastItem("new-seed");
+  if (Button(T("newgame.new-shuffle"), "new-seed")) NewSeed();
 
   ImGui::Spacing();
   ImGui::Separator();
   start_buttons("start");
-  ImGui::TextDisabled("Keys: R rotate, S skip, U undo, C centre, +/- zoom, L log");
+  TextMutedWrapped(T("newgame.keys"));
   ImGui::End();
-  return result;
+  return out;
 }
 
 }  // namespace carc::ui

@@ -1,6 +1,7 @@
 #pragma once
-// The new-game screen: 2-6 players (names, colours, computer seats), expansions, the seed (random by
-// default, editable) and the documented rule options (RuleOptions()). Produces a Setup.
+// The new-game screen: 2-6 players (names, colours, person or computer level), expansions, the
+// rule options (RuleOptions(), each with a plain name and a one-line explanation), the shuffle code
+// (random by default, editable) and the language. Produces a Setup.
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,22 +12,30 @@
 
 namespace carc::ui {
 
+struct NewGameOutput {
+  std::optional<Setup> start;  // the player pressed Start
+  bool resume = false;         // back to the game on screen
+  bool show_saves = false;     // the Saved games list
+  std::string language;        // the player chose this language
+};
+
 class NewGameScreen {
  public:
   NewGameScreen();
-  // Draws the screen over [pos, pos+size). Returns the setup when the player presses Start.
-  std::optional<Setup> Draw(ImVec2 pos, ImVec2 size, bool can_resume, bool* resume);
-  // Prefills the form from a setup (the last game's), with a fresh seed.
+  // Draws the screen over [pos, pos+size).
+  NewGameOutput Draw(ImVec2 pos, ImVec2 size, bool can_resume);
+  // Prefills the form from a setup (the last game's), with a fresh shuffle code.
   void PrefillFrom(const Setup& s);
 
  private:
   struct Seat {
     char name[32] = {};
     int color = 0;
-    bool ai = false;
+    int level = 0;  // 0 a person, 1 easy, 2 normal, 3 hard (kLevels)
   };
   void NewSeed();
   Setup Build() const;
+  void DrawSeat(size_t i, int* remove);
 
   std::vector<Seat> seats_;
   bool expansions_[4] = {false, false, false, false};

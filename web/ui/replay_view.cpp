@@ -5,29 +5,26 @@
 #include "carc/game.h"
 #include "ui/event_log.h"
 #include "ui/hud.h"
+#include "i18n/i18n.h"
+#include "messages.h"
+#include "ui/look.h"
 #include "ui/marks.h"
+#include "ui/text.h"
 
 namespace carc::ui {
 namespace {
 
-std::string PlayerName(const GameState& s, int p) {
-  if (!s.setup || p < 0 || p >= static_cast<int>(s.setup->players.size())) return "?";
-  return s.setup->players[static_cast<size_t>(p)].name;
-}
-
-std::string ActionText(const Action& a) {
+// What the player did, in words (where exactly: the board shows it highlighted).
+std::string ActionText(const std::string& who, const Action& a) {
   switch (a.type) {
-    case ActionType::Place:
-      return "placed " + (a.tile.empty() ? std::string("the tile") : a.tile) + " at (" + std::to_string(a.x) + ", " +
-             std::to_string(a.y) + "), turned " + std::to_string(a.rot * 90) + " degrees";
+    case ActionType::Place: return i18n::F("replay.action.place", {{"name", who}});
     case ActionType::Figure:
-      return "put a " + std::string(FigureKindName(a.figure)) + " on " + a.at.ToString();
-    case ActionType::Watchman: return "sent a watchman to the tower at (" + std::to_string(a.x) + ", " + std::to_string(a.y) + ")";
-    case ActionType::Skip: return "passed";
-    case ActionType::Abbey: return "placed the abbey at (" + std::to_string(a.x) + ", " + std::to_string(a.y) + ")";
-    case ActionType::Wagon:
-      return "moved the wagon to (" + std::to_string(a.x) + ", " + std::to_string(a.y) + ") " + a.at.ToString();
-    case ActionType::Floors: return "chose the towers that grow";
+      return i18n::F("replay.action.figure", {{"name", who}, {"figure", std::string(FigureKindName(a.figure))}});
+    case ActionType::Watchman: return i18n::F("replay.action.watchman", {{"name", who}});
+    case ActionType::Skip: return i18n::F("replay.action.skip", {{"name", who}});
+    case ActionType::Abbey: return i18n::F("replay.action.abbey", {{"name", who}});
+    case ActionType::Wagon: return i18n::F("replay.action.wagon", {{"name", who}});
+    case ActionType::Floors: return i18n::F("replay.action.floors", {{"name", who}});
   }
   return "";
 }
@@ -40,7 +37,7 @@ bool ReplayView::Open(const GameRecord& r, const std::string& title, std::string
   std::vector<GameState> checkpoints{s};
   for (size_t i = 0; i < r.actions.size(); ++i) {
     if (auto err = Apply(s, r.actions[i], nullptr)) {
-      *error = "action " + std::to_string(i) + " " + ActionToJson(r.actions[i]).dump() + " is illegal: " + err->message;
+      *error = ReplayProblem(ReplayError{static_cast<int>(i), ActionToJson(r.actions[i]), *err});
       return false;
     }
     if ((i + 1) % kCheckpointEvery == 0) checkpoints.push_back(s);
@@ -99,31 +96,36 @@ ReplayChoice ReplayView::Draw(ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowSize(ImVec2(size.x, bar_h));
   ImGui::Begin("##replay-bar", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                             ImGuiWindowFlags_NoSavedSettings);
-  ImGui::Text("Replay: %s", title_.c_str());
+  {
+    WithFont bold(FontRole::Bold);
+    Text(i18n::F("replay.title", {{"name", title_}}));
+  }
   ImGui::SameLine();
-  ImGui::TextDisabled("action %d of %d, turn %d%s", step_, Steps(), state_.turn, IsOver(state_) ? ", game over" : "");
+  TextMuted(i18n::F(IsOver(state_) ? "replay.position-over" : "replay.position",
+                    {{"step", step_}, {"n", Steps()}, {"turn", state_.turn}}));
   int k = step_;
-  if (ImGui::Button("|<")) k = 0;
-  marks::MarkLastItem("replay-first");
+  if (Button("|\u2190", "replay-first")) k = 0;
+  TooltipForLastItem(i18n::T("replay.first"));
   ImGui::SameLine();
-  if (ImGui::Button("< Back")) k = step_ - 1;
-  marks::MarkLastItem("replay-back");
+  if (Button("\u2190", "replay-back")) k = step_ - 1;
+  TooltipForLastItem(i18n::T("replay.back"));
   ImGui::SameLine();
-  if (ImGui::Button("Next >")) k = step_ + 1;
-  marks::MarkLastItem("replay-next");
+  if (Button("\u2192", "replay-next")) k = step_ + 1;
+  TooltipForLastItem(i18n::T("replay.next"));
   ImGui::SameLine();
-  if (ImGui::Button(">|")) k = Steps();
-  marks::MarkLastItem("replay-last");
+  if (Button("\u2192|", "replay-last")) k = Steps();
+  TooltipForLastItem(i18n::T("replay.last"));
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - 200));
-  ImGui::SliderInt("##step", &k, 0, Steps());
+  const std::string play = i18n::T("replay.play-on"), close = i18n::T("common.close");
+  const float buttons_w = MeasureText(play).x + MeasureText(close).x + ImGui::GetStyle().FramePadding.x * 4 +
+                          ImGui::GetStyle().ItemSpacing.x * 2;
+  ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - buttons_w));
+  ImGui::SliderInt("##step", &k, 0, Steps(), "");
   marks::MarkLastItem("replay-slider");
   ImGui::SameLine();
-  if (ImGui::Button("Play on")) out.play_from_end = true;
-  marks::MarkLastItem("replay-play");
+  if (Button(play, "replay-play")) out.play_from_end = true;
   ImGui::SameLine();
-  if (ImGui::Button("Close")) out.close = true;
-  marks::MarkLastItem("replay-close");
+  if (Button(close, "replay-close")) out.close = true;
   if (!ImGui::GetIO().WantTextInput) {
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) k = step_ - 1;
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) k = step_ + 1;
@@ -135,11 +137,10 @@ ReplayChoice ReplayView::Draw(ImVec2 pos, ImVec2 size) {
   ImGui::Separator();
   DrawPlayers(state_, true);
   if (step_ > 0) {
-    ImGui::Text("%s %s", PlayerName(state_, last_decider_).c_str(),
-                ActionText(record_.actions[static_cast<size_t>(step_ - 1)]).c_str());
-    for (const std::string& line : last_lines_) ImGui::BulletText("%s", line.c_str());
+    Text(ActionText(PlayerName(state_, last_decider_), record_.actions[static_cast<size_t>(step_ - 1)]));
+    for (const std::string& line : last_lines_) Bullet(line);
   } else {
-    ImGui::TextDisabled("The start of the game.");
+    TextMuted(i18n::T("replay.start"));
   }
   ImGui::End();
   if (out.close || out.play_from_end) active_ = false;

@@ -4,32 +4,26 @@
 #include <cstdio>
 #include <ctime>
 
+#include "i18n/i18n.h"
+#include "ui/dialog.h"
+#include "ui/look.h"
 #include "ui/marks.h"
+#include "ui/names.h"
+#include "ui/text.h"
 
 namespace carc::ui {
-namespace {
-
-const char* ExpansionName(const std::string& id) {
-  if (id == "river") return "River";
-  if (id == "abbey-mayor") return "Abbey & Mayor";
-  if (id == "watchtowers") return "Watchtowers";
-  if (id == "tower-thieves") return "Tower & Thieves";
-  return id.c_str();
-}
-
-constexpr ImGuiWindowFlags kDialogFlags =
-    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove;
-
-}  // namespace
+using i18n::F;
+using i18n::T;
 
 std::string SaveSummary(const SaveEntry& e) {
   std::string players;
-  for (const std::string& p : e.players) players += (players.empty() ? "" : ", ") + p;
+  for (const std::string& p : e.players) players += (players.empty() ? "" : T("common.list-comma")) + p;
   std::string expansions;
-  for (const std::string& x : e.expansions) expansions += std::string(expansions.empty() ? "" : ", ") + ExpansionName(x);
-  std::string text = players.empty() ? "?" : players;
-  text += " - " + (expansions.empty() ? std::string("base game") : expansions);
-  text += e.status == "over" ? " - finished (replay)" : " - turn " + std::to_string(e.turn);
+  for (const std::string& x : e.expansions)
+    expansions += std::string(expansions.empty() ? "" : T("common.list-comma")) + ExpansionName(x);
+  std::string text = players.empty() ? std::string(T("hud.unknown-player")) : players;
+  text += " \u00B7 " + (expansions.empty() ? std::string(T("saves.base-game")) : expansions);
+  text += " \u00B7 " + (e.status == "over" ? std::string(T("saves.finished")) : F("saves.turn", {{"n", e.turn}}));
   return text;
 }
 
@@ -53,83 +47,71 @@ void SavesView::Show(SavedGames& saves) {
 SavesChoice SavesView::Draw(SavedGames& saves, const std::string& current, ImVec2 pos, ImVec2 size) {
   SavesChoice out;
   if (!visible_) return out;
-  const float w = std::min(size.x - 16, 720.0f), h = std::min(size.y - 16, 560.0f);
-  ImGui::SetNextWindowPos(ImVec2(pos.x + size.x * 0.5f, pos.y + size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Always);
-  ImGui::SetNextWindowFocus();
   bool open = true;
-  ImGui::Begin("Saved games", &open, kDialogFlags);
-  if (ImGui::Button("New game")) out.new_game = true;
-  marks::MarkLastItem("saves-new-game");
+  BeginDialog({T("saves.title"), "saved-games", pos, size, 720, 560}, &open);
+  if (DialogButton(T("saves.new-game"), "saves-new-game")) out.new_game = true;
   ImGui::SameLine();
-  if (ImGui::Button("Close")) open = false;
-  marks::MarkLastItem("saves-close");
+  if (DialogButton(T("common.close"), "saves-close")) open = false;
   ImGui::Separator();
   const auto& list = saves.List();
-  if (list.empty()) ImGui::TextWrapped("No saved games yet. Every game is saved here as you play.");
+  if (list.empty()) TextWrapped(T("saves.empty"));
   ImGui::BeginChild("##saves-list");
   for (size_t i = 0; i < list.size(); ++i) {
     const SaveEntry& e = list[i];
     const std::string n = std::to_string(i);
     ImGui::PushID(e.id.c_str());
-    ImGui::TextUnformatted(e.name.empty() ? e.id.c_str() : e.name.c_str());
+    {
+      WithFont bold(FontRole::Bold);
+      Text(e.name.empty() ? std::string(T("saves.default-name")) : e.name);
+    }
     if (e.id == current) {
       ImGui::SameLine();
-      ImGui::TextDisabled("(on screen)");
+      TextMuted(T("saves.on-screen"));
     }
-    ImGui::TextDisabled("%s  |  %s", SaveSummary(e).c_str(), LastPlayedText(e.last_played).c_str());
-    if (!e.damaged.empty()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 120, 100, 255));
-      ImGui::TextWrapped("Damaged, cannot be opened: %s", e.damaged.c_str());
-      ImGui::PopStyleColor();
-    }
+    TextMutedWrapped(SaveSummary(e) + "  \u00B7  " + LastPlayedText(e.last_played));
+    if (!e.damaged.empty()) TextColored(IM_COL32(255, 120, 100, 255), F("saves.damaged", {{"why", e.damaged}}), true);
     if (renaming_ == e.id) {
-      ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x - 140));
+      ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x - 160));
+      if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
       const bool enter = ImGui::InputText("##name", rename_buf_, sizeof rename_buf_, ImGuiInputTextFlags_EnterReturnsTrue);
       marks::MarkLastItem("saves-rename-field-" + n);
       ImGui::SameLine();
-      if (ImGui::Button("OK") || enter) {
+      if (Button(T("common.ok"), "saves-rename-ok-" + n) || enter) {
         std::string error;
         if (!saves.Rename(e.id, rename_buf_, &error)) out.message = error;
         renaming_.clear();
       }
-      marks::MarkLastItem("saves-rename-ok-" + n);
       ImGui::SameLine();
-      if (ImGui::Button("Cancel")) renaming_.clear();
+      if (Button(T("common.cancel"), "saves-rename-cancel-" + n)) renaming_.clear();
     } else if (deleting_ == e.id) {
-      ImGui::Text("Delete this game for good?");
+      Text(T("saves.delete-confirm"));
       ImGui::SameLine();
-      if (ImGui::Button("Delete")) {
+      if (Button(T("saves.delete"), "saves-delete-confirm-" + n)) {
         std::string error;
         if (!saves.Delete(e.id, &error)) out.message = error;
         deleting_.clear();
         ImGui::PopID();
         break;  // the list changed under us
       }
-      marks::MarkLastItem("saves-delete-confirm-" + n);
       ImGui::SameLine();
-      if (ImGui::Button("Keep")) deleting_.clear();
+      if (Button(T("saves.keep"), "saves-delete-keep-" + n)) deleting_.clear();
     } else {
-      if (ImGui::Button(e.status == "over" ? "Open" : "Play")) out.open = e.id;
-      marks::MarkLastItem("saves-open-" + n);
+      if (Button(e.status == "over" ? T("saves.open") : T("saves.play"), "saves-open-" + n)) out.open = e.id;
       ImGui::SameLine();
-      if (ImGui::Button("Replay")) out.replay = e.id;
-      marks::MarkLastItem("saves-replay-" + n);
+      if (Button(T("saves.replay"), "saves-replay-" + n)) out.replay = e.id;
       ImGui::SameLine();
-      if (ImGui::Button("Rename")) {
+      if (Button(T("saves.rename"), "saves-rename-" + n)) {
         renaming_ = e.id;
         std::snprintf(rename_buf_, sizeof rename_buf_, "%s", e.name.c_str());
       }
-      marks::MarkLastItem("saves-rename-" + n);
       ImGui::SameLine();
-      if (ImGui::Button("Delete")) deleting_ = e.id;
-      marks::MarkLastItem("saves-delete-" + n);
+      if (Button(T("saves.delete"), "saves-delete-" + n)) deleting_ = e.id;
     }
     ImGui::Separator();
     ImGui::PopID();
   }
   ImGui::EndChild();
-  ImGui::End();
+  EndDialog();
   if (!open || !out.open.empty() || !out.replay.empty() || out.new_game) visible_ = false;
   return out;
 }
@@ -137,22 +119,19 @@ SavesChoice SavesView::Draw(SavedGames& saves, const std::string& current, ImVec
 SavesChoice SavesView::DrawContinuePrompt(ImVec2 pos, ImVec2 size) {
   SavesChoice out;
   if (!offering_) return out;
-  ImGui::SetNextWindowPos(ImVec2(pos.x + size.x * 0.5f, pos.y + size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 16, 480.0f), 0));
-  ImGui::SetNextWindowFocus();
-  ImGui::Begin("Continue?", nullptr, kDialogFlags | ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::TextWrapped("Continue the game \"%s\"?", offer_.name.c_str());
-  ImGui::TextDisabled("%s", SaveSummary(offer_).c_str());
-  ImGui::TextDisabled("last played %s", LastPlayedText(offer_.last_played).c_str());
-  if (ImGui::Button("Continue")) out.open = offer_.id;
-  marks::MarkLastItem("continue-yes");
+  bool open = true;
+  BeginDialog({T("saves.continue.title"), "continue", pos, size, 480}, &open);
+  TextWrapped(F("saves.continue.question", {{"name", offer_.name}}));
+  TextMutedWrapped(SaveSummary(offer_));
+  TextMuted(F("saves.last-played", {{"when", LastPlayedText(offer_.last_played)}}));
+  ImGui::Spacing();
+  if (DialogButton(T("saves.continue.yes"), "continue-yes", true)) out.open = offer_.id;
   ImGui::SameLine();
-  if (ImGui::Button("New game")) out.new_game = true;
-  marks::MarkLastItem("continue-no");
+  if (DialogButton(T("saves.new-game"), "continue-no")) out.new_game = true;
   ImGui::SameLine();
-  if (ImGui::Button("Saved games...")) out.show_list = true;
-  marks::MarkLastItem("continue-list");
-  ImGui::End();
+  if (DialogButton(T("saves.continue.list"), "continue-list")) out.show_list = true;
+  EndDialog();
+  if (!open) out.new_game = true;  // Escape: the new-game screen behind the prompt
   if (!out.open.empty() || out.new_game || out.show_list) offering_ = false;
   return out;
 }

@@ -5,10 +5,12 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <cstdio>
+#include <string>
 #include <vector>
 
+#include "ui/look.h"
 #include "ui/palette.h"
+#include "ui/text.h"
 #include "ui/tile_shapes.h"
 
 namespace carc::ui {
@@ -114,12 +116,11 @@ void DrawThief(ImDrawList* dl, ImVec2 c, float r, int value) {
   dl->AddCircle(c, r, kWhite, 20, std::max(1.0f, r * 0.1f));
   dl->AddRectFilled({c.x - r * 0.7f, c.y - r * 0.62f}, {c.x + r * 0.7f, c.y - r * 0.3f}, IM_COL32(200, 40, 40, 255),
                     r * 0.12f);
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%d", value);
-  ImFont* font = ImGui::GetFont();
+  const std::string text = std::to_string(value);
   const float fs = r * 1.25f;
-  const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, 0, buf);
-  dl->AddText(font, fs, {c.x - ts.x * 0.5f, c.y - ts.y * 0.5f + r * 0.2f}, kWhite, buf);
+  ImFont* font = Font(FontRole::Bold);
+  const ImVec2 ts = MeasureText(text, fs, font);
+  DrawText(dl, {c.x - ts.x * 0.5f, c.y - ts.y * 0.5f + r * 0.2f}, kWhite, text, fs, font);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "carc/rules.h"
+#include "i18n/i18n.h"
 #include "ui/tile_shapes.h"
 
 namespace carc::ui {
@@ -14,7 +15,8 @@ ImVec2 FeatureWorld(const GameState& s, int placed, int feature) {
   return {pt.pos.x + a.x, pt.pos.y + a.y};
 }
 
-std::string FeatureName(const GameState& s, int placed, int feature) {
+// The feature's kind as the catalogues' select argument ("city", "road", "monastery", "field"...).
+std::string FeatureKind(const GameState& s, int placed, int feature) {
   if (feature < 0) return "";
   const TileDef& def = s.PlacedDef(placed);
   return std::string(FeatureTypeName(def.features[static_cast<size_t>(feature)].type));
@@ -41,6 +43,9 @@ TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& lega
         break;
       case ActionType::Floors:
         o.floors.push_back(a);
+        for (const Pos& t : a.towers)
+          if (std::find(o.floor_towers.begin(), o.floor_towers.end(), t) == o.floor_towers.end())
+            o.floor_towers.push_back(t);
         break;
       case ActionType::Figure: {
         if (s.last_placed < 0) break;
@@ -50,12 +55,13 @@ TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& lega
           const ImVec2 c = CornerPoint(a.at.value);
           // just inside the corner, so the target stays on the tile just placed
           o.targets.push_back({a, {pt.pos.x + 0.5f + (c.x - 0.5f) * 0.8f, pt.pos.y + 0.5f + (c.y - 0.5f) * 0.8f},
-                               kind + " on the corner " + a.at.ToString()});
+                               i18n::T("target.barn")});
           break;
         }
         const int f = ResolveLocator(s, s.last_placed, a.at);
         if (f < 0) break;
-        o.targets.push_back({a, FeatureWorld(s, s.last_placed, f), kind + " on the " + FeatureName(s, s.last_placed, f)});
+        o.targets.push_back({a, FeatureWorld(s, s.last_placed, f),
+                             i18n::F("target.figure", {{"figure", kind}, {"feature", FeatureKind(s, s.last_placed, f)}})});
         break;
       }
       case ActionType::Watchman: {
@@ -63,7 +69,7 @@ TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& lega
         if (t < 0) break;
         const PlacedTile& pt = s.board.tile(t);
         const ImVec2 spot = TowerSpot(s.Tile(pt.tile), pt.rot);
-        o.targets.push_back({a, {pt.pos.x + spot.x, pt.pos.y + spot.y - 0.2f}, "watchman on the tower"});
+        o.targets.push_back({a, {pt.pos.x + spot.x, pt.pos.y + spot.y - 0.2f}, i18n::T("target.watchman")});
         break;
       }
       case ActionType::Wagon: {
@@ -71,7 +77,7 @@ TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& lega
         if (t < 0) break;
         const int f = ResolveLocator(s, t, a.at);
         if (f < 0) break;
-        o.targets.push_back({a, FeatureWorld(s, t, f), "move the wagon to the " + FeatureName(s, t, f)});
+        o.targets.push_back({a, FeatureWorld(s, t, f), i18n::F("target.wagon", {{"feature", FeatureKind(s, t, f)}})});
         break;
       }
     }
@@ -90,17 +96,10 @@ TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& lega
   return o;
 }
 
-std::string DecisionText(const GameState& s) {
-  switch (s.decision) {
-    case Decision::Place: return "place the tile";
-    case Decision::Figure: return "place a figure, or skip";
-    case Decision::Abbey: return "place the abbey in a hole, or draw a tile";
-    case Decision::EndAbbey: return "last chance: place the abbey, or pass";
-    case Decision::Wagon: return "move the wagon, or take it back";
-    case Decision::Floors: return "choose the towers that get a floor";
-    case Decision::Over: return "the game is over";
-  }
-  return "";
+std::string TowerLetter(const TurnOptions& opts, Pos p) {
+  for (size_t i = 0; i < opts.floor_towers.size(); ++i)
+    if (opts.floor_towers[i] == p) return std::string(1, static_cast<char>('A' + i % 26));
+  return "?";
 }
 
 }  // namespace carc::ui

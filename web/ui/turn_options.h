@@ -26,6 +26,7 @@ struct TurnOptions {
   std::vector<Target> targets;          // figures, watchmen, wagon moves
   std::vector<Pos> holes;               // abbey squares
   std::vector<Action> floors;           // floors choices
+  std::vector<Pos> floor_towers;        // every tower named by a floors choice, lettered A, B... in this order
   bool can_skip = false;
   Action skip;
 
@@ -37,7 +38,7 @@ struct TurnOptions {
 
 TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& legal);
 
-// A short human description of the decision ("place the tile", "place a figure or skip"...).
-std::string DecisionText(const GameState& s);
+// The letter that names tower `p` in the floors choices ("A", "B"...; "?" when not among them).
+std::string TowerLetter(const TurnOptions& opts, Pos p);
 
 }  // namespace carc::ui

@@ -1,0 +1,65 @@
+#pragma once
+// The player's language: every text on screen comes from a catalogue (assets/i18n/<lang>/<area>.json,
+// embedded at build time), never from a literal in the code. Keys are written out in full where they
+// are used ("hud.skip"), so tests/i18n can check that every key is used and present in every language.
+//
+// A catalogue value is a message in a small subset of ICU MessageFormat:
+//   "{name} scores {points}"                         an argument
+//   "{n, plural, one {# tile} other {# tiles}}"       a plural (also "=0 {...}"); # is the number
+//   "{kind, select, city {la ciutat} other {el camí}}" a choice by a text argument
+// Numbers are written the language's way (1,234 / 1.234 / 1 234).
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace carc::i18n {
+
+struct Language {
+  const char* code;         // "en", "ca", "it", "es", "fr", "de"
+  const char* native_name;  // "English", "Català"... (each in its own language)
+};
+// The languages with a catalogue, English first.
+const std::vector<Language>& Languages();
+
+// The language in use ("en" until SetLanguage). Unknown codes are refused (false).
+std::string_view Current();
+bool SetLanguage(std::string_view code);
+// Bumped by every change of language: views that keep texts compare it to know they are stale.
+int Generation();
+// The best language for a list of preferences such as navigator.languages ("fr-CH", "de"...):
+// the first whose primary subtag has a catalogue, else "en".
+std::string BestMatch(const std::vector<std::string>& preferences);
+
+// The text of `key` in the current language (English when that language lacks it, the key itself
+// when nobody has it). The pointer stays valid until the language changes.
+const char* T(std::string_view key);
+
+struct Arg {
+  Arg(std::string_view n, long long v) : name(n), value(v) {}
+  Arg(std::string_view n, int v) : name(n), value(static_cast<long long>(v)) {}
+  Arg(std::string_view n, size_t v) : name(n), value(static_cast<long long>(v)) {}
+  Arg(std::string_view n, std::string v) : name(n), value(std::move(v)) {}
+  Arg(std::string_view n, const char* v) : name(n), value(std::string(v)) {}
+  std::string_view name;
+  std::variant<long long, std::string> value;
+};
+// The message `key` with its arguments filled in.
+std::string F(std::string_view key, std::initializer_list<Arg> args);
+std::string F(std::string_view key, const std::vector<Arg>& args);
+
+// A whole number as the current language writes it.
+std::string Number(long long n);
+
+// --- For tests (tests/web) and tools ---------------------------------------------------------
+// Formats `pattern` (a message as in a catalogue) for language `lang`; `error` gets a parse problem.
+std::string FormatPattern(std::string_view lang, std::string_view pattern, const std::vector<Arg>& args,
+                          std::string* error = nullptr);
+// Every key of a language's catalogue (sorted), and whether its messages all parse.
+std::vector<std::string> Keys(std::string_view lang);
+std::string CheckCatalogue(std::string_view lang);  // empty when fine, else what is wrong
+// Every character of every catalogue (the fonts' glyph ranges, ui/look.cpp).
+std::string AllCharacters();
+
+}  // namespace carc::i18n

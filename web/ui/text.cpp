@@ -1,0 +1,218 @@
+#include "ui/text.h"
+
+#include <imgui_internal.h>  // the current window's clip rectangle (is a text cut off?)
+
+#include <algorithm>
+#include <vector>
+
+#include "ui/look.h"
+#include "ui/marks.h"
+
+namespace carc::ui {
+namespace {
+
+struct Drawn {
+  std::string text;
+  ImVec2 min, max;
+  bool clipped;
+};
+std::vector<Drawn> g_current, g_last;
+
+// Cut off: the item reaches past the right or left edge of what its window shows. (Vertical
+// overflow is scrolling, not cutting.)
+bool Clipped(ImVec2 min, ImVec2 max) {
+  const ImGuiWindow* w = ImGui::GetCurrentWindow();
+  if (!w) return false;
+  const ImRect& clip = w->ClipRect;
+  return max.x > clip.Max.x + 0.5f || min.x < clip.Min.x - 0.5f;
+}
+
+void RecordLastItem(std::string_view text) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  RecordText(text, a, b, Clipped(a, b));
+}
+
+// The visible part of a label ("Skip###skip" -> "Skip").
+std::string_view Visible(std::string_view label) {
+  const size_t hash = label.find("##");
+  return hash == std::string_view::npos ? label : label.substr(0, hash);
+}
+
+void Mark(std::string_view id) { marks::MarkLastItem(std::string(id)); }
+
+}  // namespace
+
+void BeginTextFrame() {
+  g_last.swap(g_current);
+  g_current.clear();
+}
+
+nlohmann::json TextsJson() {
+  nlohmann::json out = nlohmann::json::array();
+  for (const Drawn& d : g_last)
+    out.push_back({{"text", d.text}, {"x", d.min.x}, {"y", d.min.y}, {"w", d.max.x - d.min.x},
+                   {"h", d.max.y - d.min.y}, {"clipped", d.clipped}});
+  return out;
+}
+
+void RecordText(std::string_view text, ImVec2 min, ImVec2 max, bool clipped) {
+  if (text.empty()) return;
+  g_current.push_back({std::string(text), min, max, clipped});
+}
+
+std::string Label(std::string_view label, std::string_view id) {
+  std::string out(label);
+  out += "###";
+  out += id;
+  return out;
+}
+
+void Text(std::string_view text) {
+  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  RecordLastItem(text);
+}
+
+void TextMuted(std::string_view text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  Text(text);
+  ImGui::PopStyleColor();
+}
+
+void TextWrapped(std::string_view text) {
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  ImGui::PopTextWrapPos();
+  RecordLastItem(text);
+}
+
+void TextMutedWrapped(std::string_view text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  TextWrapped(text);
+  ImGui::PopStyleColor();
+}
+
+void TextColored(ImU32 colour, std::string_view text, bool wrapped) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  wrapped ? TextWrapped(text) : Text(text);
+  ImGui::PopStyleColor();
+}
+
+void Heading(std::string_view text) {
+  WithFont title(FontRole::Title);
+  TextWrapped(text);
+}
+
+void Bullet(std::string_view text) {
+  ImGui::Bullet();
+  ImGui::SameLine();
+  TextWrapped(text);
+}
+
+void Tooltip(std::string_view text) {
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(std::min(ImGui::GetIO().DisplaySize.x - 24.0f, ImGui::GetFontSize() * 24.0f));
+  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  ImGui::PopTextWrapPos();
+  RecordLastItem(text);
+  ImGui::EndTooltip();
+}
+
+void TooltipForLastItem(std::string_view text, bool even_when_disabled) {
+  if (ImGui::IsItemHovered(even_when_disabled ? ImGuiHoveredFlags_AllowWhenDisabled : 0)) Tooltip(text);
+}
+
+ImVec2 MeasureText(std::string_view text, float size, ImFont* font) {
+  if (!font) font = ImGui::GetFont();
+  if (size <= 0) size = ImGui::GetFontSize();
+  return font->CalcTextSizeA(size, 1e9f, 0.0f, text.data(), text.data() + text.size());
+}
+
+void DrawText(ImDrawList* dl, ImVec2 pos, ImU32 colour, std::string_view text, float size, ImFont* font) {
+  if (!font) font = Font(FontRole::Body);
+  if (size <= 0) size = ImGui::GetFontSize();
+  dl->AddText(font, size, pos, colour, text.data(), text.data() + text.size());
+  const ImVec2 s = MeasureText(text, size, font);
+  RecordText(text, pos, ImVec2(pos.x + s.x, pos.y + s.y));
+}
+
+bool Button(std::string_view label, std::string_view id, ImVec2 size) {
+  const bool pressed = ImGui::Button(Label(label, id).c_str(), size);
+  RecordLastItem(Visible(label));
+  Mark(id);
+  return pressed;
+}
+
+bool SmallButton(std::string_view label, std::string_view id) {
+  const bool pressed = ImGui::SmallButton(Label(label, id).c_str());
+  RecordLastItem(Visible(label));
+  Mark(id);
+  return pressed;
+}
+
+bool Checkbox(std::string_view label, std::string_view id, bool* value) {
+  ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.0f);
+  const bool changed = ImGui::Checkbox(Label(label, id).c_str(), value);
+  ImGui::PopStyleVar();
+  RecordLastItem(Visible(label));
+  Mark(id);
+  return changed;
+}
+
+bool CheckboxWrapped(std::string_view label, std::string_view id, bool* value) {
+  ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.0f);  // the empty box must stand out from the panel
+  bool changed = ImGui::Checkbox(Label("", id).c_str(), value);
+  ImGui::PopStyleVar();
+  Mark(id);
+  ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+  TextWrapped(Visible(label));
+  if (ImGui::IsItemClicked()) {
+    *value = !*value;
+    changed = true;
+  }
+  return changed;
+}
+
+bool RadioButton(std::string_view label, std::string_view id, bool active) {
+  const bool pressed = ImGui::RadioButton(Label(label, id).c_str(), active);
+  RecordLastItem(Visible(label));
+  Mark(id);
+  return pressed;
+}
+
+bool Selectable(std::string_view label, std::string_view id, bool selected, ImVec2 size) {
+  const bool pressed = ImGui::Selectable(Label(label, id).c_str(), selected, 0, size);
+  RecordLastItem(Visible(label));
+  Mark(id);
+  return pressed;
+}
+
+bool CollapsingHeader(std::string_view label, std::string_view id, bool open_by_default) {
+  const bool open =
+      ImGui::CollapsingHeader(Label(label, id).c_str(), open_by_default ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+  RecordLastItem(Visible(label));
+  Mark(id);
+  return open;
+}
+
+bool Combo(std::string_view label, std::string_view id, int* current, const std::string* items, int n) {
+  bool changed = false;
+  const int cur = std::clamp(*current, 0, std::max(0, n - 1));
+  const std::string preview = n > 0 ? items[cur] : std::string();
+  if (ImGui::BeginCombo(Label(label, id).c_str(), preview.c_str())) {
+    for (int i = 0; i < n; ++i) {
+      ImGui::PushID(i);
+      if (Selectable(items[i], std::string(id) + ":" + std::to_string(i), i == cur)) {
+        *current = i;
+        changed = true;
+      }
+      ImGui::PopID();
+    }
+    ImGui::EndCombo();
+  }
+  RecordLastItem(preview);
+  if (!Visible(label).empty()) RecordText(Visible(label), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  Mark(id);
+  return changed;
+}
+
+}  // namespace carc::ui

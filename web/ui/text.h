@@ -1,0 +1,55 @@
+#pragma once
+// Every text the player can see is drawn through these functions (never ImGui::Text/Button/... or
+// ImDrawList::AddText directly; tests/i18n checks the sources), so that each frame's texts are known:
+// debug.texts() lists them with their rectangles, and tests read them for words that must never show
+// (tile ids, coordinates, option keys) and for texts cut off by their panel.
+//
+// Widgets take the visible label and a stable id, which is also the widget's mark for tests (marks.h):
+// the label changes with the language, the id never does.
+#include <imgui.h>
+
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+namespace carc::ui {
+
+// --- The record of the frame ----------------------------------------------------------------------
+void BeginTextFrame();                 // forget the previous frame's texts (App::Frame)
+nlohmann::json TextsJson();            // the last complete frame: [{text, x, y, w, h, clipped}]
+// Records a text drawn some other way (`min`/`max`: its rectangle on screen; clipped: cut off).
+void RecordText(std::string_view text, ImVec2 min, ImVec2 max, bool clipped = false);
+
+// --- Text -----------------------------------------------------------------------------------------
+void Text(std::string_view text);
+void TextMuted(std::string_view text);      // secondary information, dimmer
+void TextWrapped(std::string_view text);
+void TextMutedWrapped(std::string_view text);
+void TextColored(ImU32 colour, std::string_view text, bool wrapped = false);
+void Heading(std::string_view text);        // the title font
+void Bullet(std::string_view text);         // a wrapped line with a bullet
+// A tooltip for the last item when it is hovered (wrapped to a readable width).
+void TooltipForLastItem(std::string_view text, bool even_when_disabled = false);
+void Tooltip(std::string_view text);        // a tooltip now (the caller decides when)
+// Text on a draw list (the board, tiles, charts): `size` in pixels, `font` null for the body font.
+void DrawText(ImDrawList* dl, ImVec2 pos, ImU32 colour, std::string_view text, float size = 0,
+              ImFont* font = nullptr);
+// The size `text` takes at `size` pixels in the body font (0: the current font size).
+ImVec2 MeasureText(std::string_view text, float size = 0, ImFont* font = nullptr);
+
+// --- Widgets (id: stable, also the mark name for tests) ---------------------------------------------
+bool Button(std::string_view label, std::string_view id, ImVec2 size = ImVec2(0, 0));
+bool SmallButton(std::string_view label, std::string_view id);
+bool Checkbox(std::string_view label, std::string_view id, bool* value);
+// A checkbox whose label wraps to the width available (long labels on phones); the label toggles too.
+bool CheckboxWrapped(std::string_view label, std::string_view id, bool* value);
+bool RadioButton(std::string_view label, std::string_view id, bool active);
+bool Selectable(std::string_view label, std::string_view id, bool selected, ImVec2 size = ImVec2(0, 0));
+bool CollapsingHeader(std::string_view label, std::string_view id, bool open_by_default = false);
+// A combo box listing `items` (count n) by their visible names; returns true when *current changed.
+bool Combo(std::string_view label, std::string_view id, int* current, const std::string* items, int n);
+// The label of an ImGui item with a stable id: "label###id".
+std::string Label(std::string_view label, std::string_view id);
+
+}  // namespace carc::ui
