@@ -199,20 +199,21 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
       }
       if (Button(label, "skip")) out->apply = opts.skip;
       TooltipForLastItem(T("hud.skip.key"));
-      ImGui::SameLine();
+      SameLineIfFits(T("hud.undo"));
     }
     ImGui::BeginDisabled(!can_undo);
     if (Button(T("hud.undo"), "undo")) out->undo = true;
     ImGui::EndDisabled();
     TooltipForLastItem(T("hud.undo.tooltip"), true);
-    ImGui::SameLine();
     if (hint && hint->available) {
+      const char* hint_label = hint->thinking ? T("hud.hint.thinking") : T("hud.hint");
+      SameLineIfFits(hint_label);
       ImGui::BeginDisabled(hint->thinking);
-      if (Button(hint->thinking ? T("hud.hint.thinking") : T("hud.hint"), "hint")) out->hint = true;
+      if (Button(hint_label, "hint")) out->hint = true;
       ImGui::EndDisabled();
       TooltipForLastItem(T("hud.hint.tooltip"), true);
-      ImGui::SameLine();
     }
+    SameLineIfFits(T("hud.centre"));
   }
   if (Button(T("hud.centre"), "centre")) out->centre = true;
   TooltipForLastItem(T("hud.centre.tooltip"));
@@ -295,7 +296,8 @@ const char* ScoreCategoryName(std::string_view reason) {
 }
 
 void DrawFinalScores(const GameState& s, const Events& events) {
-  // Category totals per player from the score events.
+  // Category totals per player from the score events; categories as rows and players as columns, so
+  // that the table stays narrow on a phone whatever the number of categories.
   std::vector<std::string> cats;
   std::map<std::pair<int, std::string>, int> pts;
   for (const auto& ev : events) {
@@ -309,35 +311,44 @@ void DrawFinalScores(const GameState& s, const Events& events) {
     WithFont bold(FontRole::Bold);
     TextWrapped(WinnerText(s));
   }
-  const int cols = static_cast<int>(cats.size()) + 2;
-  if (ImGui::BeginTable("final", cols, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
-                                           ImGuiTableFlags_ScrollX)) {
-    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  // Player headers: the colour figure and the name, or only its first letter when names do not fit.
+  float label_w = MeasureText(T("category.total")).x;
+  for (const std::string& c : cats) label_w = std::max(label_w, MeasureText(c).x);
+  float names_w = 0;
+  for (int p = 0; p < s.NumPlayers(); ++p) names_w += MeasureText(PlayerName(s, p)).x + ImGui::GetTextLineHeight() + 20;
+  const bool short_names = label_w + 24 + names_w > ImGui::GetContentRegionAvail().x;
+  const int cols = s.NumPlayers() + 1;
+  if (!ImGui::BeginTable("final", cols, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
+    return;
+  ImGui::TableNextRow();  // not flagged as headers: ImGui would not widen fixed columns for their content
+  ImGui::TableNextColumn();
+  for (int p = 0; p < s.NumPlayers(); ++p) {
     ImGui::TableNextColumn();
-    TextMuted(T("category.player"));
-    for (const std::string& c : cats) {
-      ImGui::TableNextColumn();
-      TextMuted(c);
-    }
-    ImGui::TableNextColumn();
-    TextMuted(T("category.total"));
-    for (int p = 0; p < s.NumPlayers(); ++p) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      Chip(s, p);
-      ImGui::SameLine(0, 4);
-      Text(PlayerName(s, p));
-      for (const std::string& c : cats) {
-        ImGui::TableNextColumn();
-        auto it = pts.find({p, c});
-        Text(i18n::Number(it == pts.end() ? 0 : it->second));
-      }
-      ImGui::TableNextColumn();
-      WithFont bold(FontRole::Bold);
-      Text(i18n::Number(s.players[static_cast<size_t>(p)].score));
-    }
-    ImGui::EndTable();
+    Chip(s, p);
+    ImGui::SameLine(0, 3);
+    const std::string name = PlayerName(s, p);
+    Text(short_names ? name.substr(0, name.empty() ? 0 : (static_cast<unsigned char>(name[0]) < 0x80 ? 1 : 2)) : name);
+    TooltipForLastItem(name);
   }
+  for (const std::string& c : cats) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    TextMuted(c);
+    for (int p = 0; p < s.NumPlayers(); ++p) {
+      ImGui::TableNextColumn();
+      auto it = pts.find({p, c});
+      Text(i18n::Number(it == pts.end() ? 0 : it->second));
+    }
+  }
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  WithFont bold(FontRole::Bold);
+  Text(T("category.total"));
+  for (int p = 0; p < s.NumPlayers(); ++p) {
+    ImGui::TableNextColumn();
+    Text(i18n::Number(s.players[static_cast<size_t>(p)].score));
+  }
+  ImGui::EndTable();
 }
 
 }  // namespace carc::ui

@@ -135,6 +135,15 @@ void DrawText(ImDrawList* dl, ImVec2 pos, ImU32 colour, std::string_view text, f
   RecordText(text, pos, ImVec2(pos.x + s.x, pos.y + s.y));
 }
 
+float ButtonWidth(std::string_view label) {
+  return MeasureText(Visible(label)).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+void SameLineIfFits(std::string_view next_label) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ButtonWidth(next_label) <= right) ImGui::SameLine();
+}
+
 bool Button(std::string_view label, std::string_view id, ImVec2 size) {
   const bool pressed = ImGui::Button(Label(label, id).c_str(), size);
   RecordLastItem(Visible(label));

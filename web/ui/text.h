@@ -49,6 +49,10 @@ bool Selectable(std::string_view label, std::string_view id, bool selected, ImVe
 bool CollapsingHeader(std::string_view label, std::string_view id, bool open_by_default = false);
 // A combo box listing `items` (count n) by their visible names; returns true when *current changed.
 bool Combo(std::string_view label, std::string_view id, int* current, const std::string* items, int n);
+// Rows of buttons that wrap: call instead of ImGui::SameLine() before the next button; it stays on
+// the line only when a button labelled `next_label` still fits (longer words in other languages).
+void SameLineIfFits(std::string_view next_label);
+float ButtonWidth(std::string_view label);
 // The label of an ImGui item with a stable id: "label###id".
 std::string Label(std::string_view label, std::string_view id);
 
