@@ -59,7 +59,7 @@ void BoardView::CentreOn(const GameState& s) {
   const float w = static_cast<float>(x1 - x0 + 3), h = static_cast<float>(y1 - y0 + 3);
   tile_px_ = std::clamp(std::min(size_.x / w, size_.y / h), 24.0f, 110.0f);
   const float cx = (x0 + x1 + 1) * 0.5f, cy = (y0 + y1 + 1) * 0.5f;
-  pan_ = {-cx * tile_px_, -cy * tile_px_};
+  pan_ = {(0.5f - cx) * tile_px_, (0.5f - cy) * tile_px_};  // origin_ is the centre minus half a tile
   centre_pending_ = false;
 }
 
