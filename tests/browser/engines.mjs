@@ -224,6 +224,7 @@ async function launchFirefox(options) {
       'browser.sessionstore.resume_from_crash': false,
     },
     protocolTimeout: 600_000,
+    timeout: 120_000,  // the start, on a busy machine
   });
   return {
     engine: 'firefox',
