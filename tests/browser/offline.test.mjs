@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE } from './helpers.mjs';
+import { openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -68,7 +68,10 @@ test('after one visit the game opens, plays against the computer, reopens saved 
               `(${Date.now() - t0} ms seen by the test, ${CAN.offlineMode ? 'browser offline mode and a dead server' : 'a dead server'})`);
   assert.equal(await page.isHidden('#alert'), true, 'no alert after the offline reload');
   await frames(page, 3);
-  assert.ok((await api(page, 'debug.widgets'))['continue-yes'], 'the page offers to continue the saved game');
+  const w = await api(page, 'debug.widgets');
+  assert.ok(w['continue-yes'], 'the page offers to continue the saved game');
+  await clickAt(page, w['continue-yes'].cx, w['continue-yes'].cy);
+  assert.deepEqual((await api(page, 'state')).record, saved.record, 'the saved game continues');
 
   // A new game with a computer seat, to the end (the easy level, no pause between its moves).
   assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' },
