@@ -1,4 +1,6 @@
-// Page glue for app.js/app.wasm: checks the browser can run the game, then loads app.js.
+// Page glue for app.js/app.wasm: the page's language and texts, checks the browser can run the game,
+// then loads app.js; once the game runs, the service worker (sw.js) that keeps the site for offline
+// play and offers a new version between turns.
 // The C++ side (web/platform_web.cpp) sets window.carcassonneReady = true and dispatches a
 // "carcassonne-ready" event on window after its first frame.
 (function () {
@@ -7,6 +9,48 @@
   var canvas = document.getElementById('canvas');
   var loading = document.getElementById('loading');
   var alertBox = document.getElementById('alert');
+
+  // --- Language and texts --------------------------------------------------------------------------
+  // The languages of the game (cmake/site.mjs lists the same). The choice stored by the game under
+  // carcassonne.language wins; else the first of the browser's languages that the game has; else
+  // English. The C++ side reads the same key.
+  var LANGUAGES = ['en', 'ca', 'it', 'es', 'fr', 'de'];
+  function supported(tag) {
+    var primary = String(tag || '').toLowerCase().split(/[-_]/)[0];
+    return LANGUAGES.indexOf(primary) >= 0 ? primary : null;
+  }
+  window.carcassonneLanguage = function () {
+    try {
+      var stored = supported(window.localStorage.getItem('carcassonne.language'));
+      if (stored) return stored;
+    } catch (e) { /* storage turned off */ }
+    var wanted = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < wanted.length; i++) {
+      var lang = supported(wanted[i]);
+      if (lang) return lang;
+    }
+    return 'en';
+  };
+  // The page's texts (texts.js, generated from assets/i18n/<lang>/shell.json), in the page's language
+  // with English for any text not translated; "{name}" placeholders are filled from `params`.
+  window.carcassonneText = function (key, params) {
+    var all = window.carcassonneTexts || {};
+    var table = all[window.carcassonneLanguage()] || {};
+    var text = Object.prototype.hasOwnProperty.call(table, key) ? table[key]
+      : Object.prototype.hasOwnProperty.call(all.en || {}, key) ? all.en[key] : key;
+    return text.replace(/\{([a-z]+)\}/g, function (m, name) {
+      return params && Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m;
+    });
+  };
+  var t = window.carcassonneText;
+  document.documentElement.lang = window.carcassonneLanguage();
+  loading.textContent = t('shell.loading');
+  canvas.setAttribute('aria-label', t('shell.canvas.label'));
+  // Called by the game when the player picks another language in the page (web/platform_web.cpp).
+  window.carcassonneLanguageChanged = function () {
+    document.documentElement.lang = window.carcassonneLanguage();
+    canvas.setAttribute('aria-label', t('shell.canvas.label'));
+  };
 
   function showAlert(text) {
     alertBox.textContent = text;
@@ -27,7 +71,7 @@
   }
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
-    showAlert('Carcassonne needs WebAssembly, which this browser does not support or has turned off.');
+    showAlert(t('shell.error.noWasm'));
     return;
   }
   // The build uses WebAssembly exception handling (CMakeLists.txt, CARC_WASM_EH): a function with
@@ -36,13 +80,11 @@
   var tryBlock = new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 4, 1, 0x60, 0, 0, 3, 2, 1, 0,
                                  0x0a, 7, 1, 5, 0, 0x06, 0x40, 0x0b, 0x0b]);
   if (!WebAssembly.validate(tryBlock)) {
-    showAlert('Carcassonne needs a newer browser (one with WebAssembly exception handling: Chrome or ' +
-              'Edge 95, Firefox 100, Safari 15.2 or later).');
+    showAlert(t('shell.error.noWasmExceptions'));
     return;
   }
   if (!hasWebGL2()) {
-    showAlert('Carcassonne needs WebGL 2, which this browser does not support or has turned off ' +
-              '(check that hardware acceleration is enabled).');
+    showAlert(t('shell.error.noWebgl2'));
     return;
   }
 
@@ -57,12 +99,13 @@
   });
   canvas.addEventListener('webglcontextlost', function (e) {
     e.preventDefault();
-    showAlert('The graphics context was lost. Reload the page to continue.');
+    showAlert(t('shell.error.contextLost'));
   });
   window.addEventListener('carcassonne-ready', function () {
     window.carcassonneReadyAt = performance.now();  // ms since navigation (the benchmark reads it)
     loading.hidden = true;
     canvas.focus();
+    startServiceWorker();
   });
   window.addEventListener('hashchange', function () {
     if (window.Module && typeof window.Module._carc_on_hash_change === 'function') {
@@ -92,8 +135,7 @@
         if (typeof link !== 'string') return { ok: false, error: 'open(link) expects a link (text)' };
         // ccall copies the text onto the WebAssembly stack (a few MB): longer text is never a game.
         if (link.length > 500000) {
-          var error = 'This link does not hold a readable game: the link is too long (' + link.length +
-                      ' characters). Your saved games are unchanged.';
+          var error = t('shell.error.linkTooLong', { length: link.length });
           showAlert(error);
           return { ok: false, error: error };
         }
@@ -102,6 +144,9 @@
       saves: function () { return call('saves'); },
       // The language of the page: language('ca') switches to it (and remembers it), language() tells.
       language: function (code) { return call('language', code); },
+      // Whether the page may reload now without cutting into a turn ({now, why}): the new-game
+      // screen, no game, a game over, or a turn's first decision with nothing to undo.
+      canUpdateNow: function () { return call('canUpdateNow'); },
       // The move the AI suggests for the decision awaited (normal level, a small budget of MCTS
       // iterations, thought synchronously); it is also shown on the board. Not applied.
       hint: function (iterations) { return call('hint', iterations); },
@@ -129,20 +174,126 @@
     };
   }
 
+  // --- Offline play and updates (sw.js) -----------------------------------------------------------
+  // The worker is registered once the game runs (its first install downloads the site again, which
+  // should not compete with the page's own loading). A newer build, once installed, waits; the bar at
+  // the top offers it only while no turn is half done (canUpdateNow), and the page switches to it
+  // only on the player's word: the waiting worker takes over, then the page reloads. Saved games are
+  // in local storage, which the update does not touch (the game is saved after every action).
+  // window.carcassonneUpdate: state() ('unsupported', 'registering', 'ready', 'waiting', 'updating',
+  // 'error'), check() (asks the server for a newer sw.js now), build() (a promise of the build id of
+  // the worker serving the page, null without one).
+  var update = { state: 'unsupported', registration: null, waiting: null, reloading: false, later: false, timer: 0, lastCheck: 0 };
+  var bar = document.getElementById('update');
+  var CHECK_EVERY_MS = 30 * 60 * 1000;
+
+  function safeToReload() {
+    try {
+      return !!(window.carcassonne && window.carcassonne.canUpdateNow().now === true);
+    } catch (e) {
+      return false;
+    }
+  }
+  function refreshBar() {
+    if (update.waiting && update.waiting.state === 'redundant') update.waiting = null;
+    var show = !!update.waiting && !update.later && !update.reloading && safeToReload();
+    if (show && bar.hidden) {
+      document.documentElement.lang = window.carcassonneLanguage();
+      document.getElementById('update-text').textContent = t('shell.update.ready');
+      document.getElementById('update-now').textContent = t('shell.update.now');
+      document.getElementById('update-later').textContent = t('shell.update.later');
+    }
+    bar.hidden = !show;
+  }
+  function offer(worker) {
+    update.waiting = worker;
+    update.state = 'waiting';
+    // The bar follows the game: shown at a turn boundary, hidden as soon as a turn is under way.
+    if (!update.timer) update.timer = setInterval(refreshBar, 500);
+    refreshBar();
+  }
+  function applyUpdate() {
+    if (!update.waiting || !safeToReload()) {
+      refreshBar();
+      return;
+    }
+    update.reloading = true;
+    update.state = 'updating';
+    bar.hidden = true;
+    // Another tab may have switched already; else the waiting worker takes over (controllerchange).
+    if (update.waiting.state === 'activated') window.location.reload();
+    else update.waiting.postMessage({ type: 'skip-waiting' });
+  }
+  function check() {
+    update.lastCheck = Date.now();
+    if (!update.registration) return Promise.resolve(false);
+    return update.registration.update().then(function () { return true; }, function () { return false; });
+  }
+  window.carcassonneUpdate = {
+    state: function () { return update.state; },
+    check: check,
+    build: function () {
+      var worker = navigator.serviceWorker && navigator.serviceWorker.controller;
+      if (!worker) return Promise.resolve(null);
+      return new Promise(function (resolve) {
+        var channel = new MessageChannel();
+        channel.port1.onmessage = function (e) { resolve(e.data && e.data.build); };
+        worker.postMessage({ type: 'build' }, [channel.port2]);
+        setTimeout(function () { resolve(null); }, 5000);
+      });
+    },
+  };
+  document.getElementById('update-now').addEventListener('click', applyUpdate);
+  document.getElementById('update-later').addEventListener('click', function () {
+    update.later = true;  // until the page is opened again
+    refreshBar();
+    canvas.focus();
+  });
+
+  function startServiceWorker() {
+    if (!('serviceWorker' in navigator) || !window.isSecureContext || update.state !== 'unsupported') return;
+    update.state = 'registering';
+    navigator.serviceWorker.addEventListener('controllerchange', function () {
+      if (update.reloading) window.location.reload();
+    });
+    // updateViaCache 'none': the check for a newer sw.js always asks the server.
+    navigator.serviceWorker.register('sw.js', { updateViaCache: 'none' }).then(function (registration) {
+      update.registration = registration;
+      update.lastCheck = Date.now();
+      if (update.state === 'registering') update.state = 'ready';
+      // An update exists only where a worker already serves the page; the first install is not one.
+      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      registration.addEventListener('updatefound', function () {
+        var worker = registration.installing;
+        if (!worker) return;
+        worker.addEventListener('statechange', function () {
+          if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
+        });
+      });
+      setInterval(check, CHECK_EVERY_MS);
+      document.addEventListener('visibilitychange', function () {
+        if (document.visibilityState === 'visible' && Date.now() - update.lastCheck > 5 * 60 * 1000) check();
+      });
+      window.addEventListener('online', check);
+    }, function (e) {
+      update.state = 'error';
+      console.warn('Offline play is not available: ' + e);
+    });
+  }
+
   window.Module = {
     canvas: canvas,
     onRuntimeInitialized: installApi,
     print: function (text) { console.log(text); },
     printErr: function (text) { console.error(text); },
     onAbort: function (what) {
-      showAlert('The game stopped because of an internal error. Reload the page to continue.' +
-                (what ? ' (' + what + ')' : ''));
+      showAlert(t('shell.error.internal') + (what ? ' (' + what + ')' : ''));
     },
   };
 
   var script = document.createElement('script');
   script.src = 'app.js';
   script.async = true;
-  script.onerror = function () { showAlert('Could not load the game (app.js).'); };
+  script.onerror = function () { showAlert(t('shell.error.loadApp')); };
   document.body.appendChild(script);
 })();

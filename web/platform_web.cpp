@@ -178,22 +178,24 @@ EM_JS(void, js_share_sheet, (const char* title, const char* url), {
 EM_JS(void, js_copy_with_fallback, (const char* text), {
   var t = UTF8ToString(text);
   Module.carcCopyState = 0;
+  // The page's texts (shell.js, texts.js); English where the page has none.
+  function label(key, english) { return window.carcassonneText ? window.carcassonneText(key) : english; }
   function field() {
     var box = document.getElementById("copy-fallback");
     if (!box) {
       box = document.createElement("div");
       box.id = "copy-fallback";
       box.setAttribute("role", "dialog");
-      box.setAttribute("aria-label", "Copy the link");
+      box.setAttribute("aria-label", label("shell.copy.title", "Copy the link"));
       box.style.cssText = "position:fixed;left:50%;top:8px;transform:translateX(-50%);z-index:10;" +
         "width:min(94vw,640px);display:flex;gap:6px;padding:8px;background:#23301c;color:#fff;" +
         "border:1px solid #9a8;border-radius:6px;font:14px sans-serif;align-items:center";
       var input = document.createElement("input");
       input.readOnly = true;
-      input.setAttribute("aria-label", "Link to copy");
+      input.setAttribute("aria-label", label("shell.copy.field", "Link to copy"));
       input.style.cssText = "flex:1;min-width:0;font:13px monospace";
       var close = document.createElement("button");
-      close.textContent = "Close";
+      close.textContent = label("shell.copy.close", "Close");
       close.onclick = function () { box.hidden = true; document.getElementById("canvas").focus(); };
       box.appendChild(input);
       box.appendChild(close);

@@ -5,6 +5,7 @@
 
 #include "ai_api.h"
 #include "app.h"
+#include "carc/game.h"
 #include "carc/record.h"
 #include "i18n/i18n.h"
 #include "ui/marks.h"
@@ -30,6 +31,20 @@ json StateJson(App& app) {
   report["record"] = app.Session().RecordJson();
   report["screen"] = app.OnNewGameScreen() ? "new-game" : "game";
   return report;
+}
+
+// Whether the page may reload now (shell.js offers a new version of the site only then): no turn is
+// half done - the new-game screen, no game, a game over, or a turn's first decision (the drawn tile,
+// or the abbey before the draw) with nothing to undo. The game is saved after every action, so a
+// reload then loses nothing, not even an undo step.
+json CanUpdateNow(App& app) {
+  const GameSession& session = app.Session();
+  if (app.OnNewGameScreen() || !session.Active()) return {{"now", true}, {"why", "no game on screen"}};
+  const GameState& s = session.State();
+  if (IsOver(s)) return {{"now", true}, {"why", "the game is over"}};
+  const bool turn_start = s.last_placed < 0 && (s.decision == Decision::Place || s.decision == Decision::Abbey);
+  if (turn_start && !session.CanUndo()) return {{"now", true}, {"why", "a turn begins"}};
+  return {{"now", false}, {"why", "a turn is under way"}};
 }
 
 json Call(App& app, const std::string& method, const json& arg) {
@@ -70,6 +85,7 @@ json Call(App& app, const std::string& method, const json& arg) {
     if (!session.Active()) return Fail("there is no game to share");
     return {{"ok", true}, {"link", app.ShareLink()}};
   }
+  if (method == "canUpdateNow") return CanUpdateNow(app);
   if (auto r = AiApiCall(app, method, arg)) return *r;  // hint, aiBench, aiOptions, aiStatus
   if (method == "language") {  // language("ca"): switch to it (remembered); language(): the current one
     if (arg.is_string()) {

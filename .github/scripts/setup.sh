@@ -2,13 +2,21 @@
 # Installs everything the build and the tests need. Idempotent: a step whose result exists is skipped,
 # so a second run takes about a second. Run by serve.sh and test.sh; safe to run by hand.
 #
-#   - Debian packages (compilers, Emscripten, header-only libraries, SDL2, Chromium, YAML parser)
+#   - Debian packages (compilers, Emscripten, header-only libraries, SDL2, the browsers the tests drive:
+#     Chromium, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, with a virtual display (Xvfb) and
+#     Mesa's software GL for the last two; rsvg-convert for the icons; YAML parser)
 #   - Dear ImGui and SDL2 sources from Debian's source packages, into .cache/deps/ (ignored by git)
 #   - SDL2 built once for Emscripten into .cache/deps/sdl2-wasm/ (Emscripten's own SDL port needs
 #     the internet, which the build machines don't have)
-#   - npm packages (playwright-core, driving the system Chromium) into node_modules/
+#   - npm packages (playwright-core driving the system Chromium, puppeteer-core driving Firefox over
+#     WebDriver BiDi) into node_modules/
+#
+#   setup.sh --no-browsers    leaves out the browsers and the virtual display (dist.sh: building the
+#                             site needs none of them)
 set -euo pipefail
 
+BROWSERS=1
+if [ "${1:-}" = "--no-browsers" ]; then BROWSERS=0; fi
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 DEPS="$ROOT/.cache/deps"
 JOBS="${JOBS:-2}"
@@ -22,8 +30,11 @@ export DEBIAN_FRONTEND=noninteractive
 
 # --- 1. Debian packages --------------------------------------------------------------------------
 PKGS=(build-essential clang cmake ninja-build python3 python3-yaml python3-fonttools fonts-inter ca-certificates xz-utils
-      emscripten nlohmann-json3-dev doctest-dev libsdl2-dev libclang-rt-14-dev chromium
+      emscripten nlohmann-json3-dev doctest-dev libsdl2-dev libclang-rt-14-dev librsvg2-bin
       nodejs npm)
+if [ "$BROWSERS" = 1 ]; then
+  PKGS+=(chromium firefox-esr webkit2gtk-driver xvfb libgl1-mesa-dri)
+fi
 missing=()
 for p in "${PKGS[@]}"; do
   # node/npm may come from elsewhere (nodesource, actions/setup-node): only install when absent
@@ -79,9 +90,10 @@ fi
 
 # --- 4. npm packages ---------------------------------------------------------------------------------
 if [ ! -f "$ROOT/node_modules/playwright-core/package.json" ] || \
+   [ ! -f "$ROOT/node_modules/puppeteer-core/package.json" ] || \
    [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
   log "installing npm packages"
-  (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+  (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund)
 fi
 
 log "ok"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: engine tests natively and under Node (WebAssembly), the workflow files, and the
-# browser smoke test against dist/. Each stage is reported; the last line is "N passed, M failed".
-# Exits non-zero if any stage fails. A stage whose prerequisite failed is counted as failed.
+# browser tests against dist/ in Chromium, Firefox and WebKit. Each stage is reported; the last line is
+# "N passed, M failed". Exits non-zero if any stage fails. A stage whose prerequisite failed is counted as failed.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
@@ -53,7 +53,11 @@ wasm_build() { build_wasm; }
 wasm_tests() {
   build_wasm --target carc_tests && (cd build/wasm/tests && node --no-experimental-fetch carc_tests.js)
 }
-dist() { build_dist && test -s dist/index.html && test -s dist/app.js && test -s dist/app.wasm; }
+dist() {
+  build_dist && for f in index.html app.js app.wasm sw.js texts.js manifest.webmanifest icon-192.png icon-512.png; do
+    test -s "dist/$f" || { echo "dist/$f is missing"; return 1; }
+  done
+}
 workflows() {
   "$PYTHON" - .github/workflows/*.yml <<'PY'
 import sys, yaml
@@ -69,10 +73,14 @@ for path in sys.argv[1:]:
     print(f"{path}: ok ({len(doc['jobs'])} jobs)")
 PY
 }
-browser() { node --test tests/browser/; }
+# The browser tests (tests/browser/*.test.mjs), once per engine (tests/browser/engines.mjs): Chromium
+# headless; Firefox ESR and WebKitGTK's MiniBrowser as windows on a virtual display (Xvfb) that the
+# tests start themselves, with Mesa's software GL.
+browser() { CARC_ENGINE="$1" node --test tests/browser/; }
+# Prints the browser game's size, and per engine its load times, frame time and AI speed; fails only
+# if it cannot run (not on speed).
 # The text catalogues: every language has every key, no unused key, texts only through web/ui/text.h.
 catalogues() { node --test tests/i18n/; }
-# Prints the browser game's size, load time and frame time; fails only if it cannot run (not on speed).
 bench_ui() { node tests/browser/bench.mjs; }
 bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
 
@@ -89,7 +97,9 @@ stage bench-engine "native-build wasm-build" bench_engine
 stage dist "setup" dist
 stage workflows "setup" workflows
 stage catalogues "setup" catalogues
-stage browser "dist" browser
+stage browser-chromium "dist" browser chromium
+stage browser-firefox "dist" browser firefox
+stage browser-webkit "dist" browser webkit
 stage bench-ui "dist" bench_ui
 
 echo

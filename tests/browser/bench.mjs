@@ -1,12 +1,16 @@
 // Benchmark of the browser game (prints figures, never fails on speed; exits non-zero only if it
-// cannot run): the size of dist/ gzipped, the time from navigation to the ready signal in headless
-// Chromium served from 127.0.0.1, the CPU time of one frame with a 150-tile board with figures, and the
-// AI's search speed (hard level, iterations per second on one thread).
-//   node tests/browser/bench.mjs          (after dist/ is built; test.sh runs it as a stage)
+// cannot run): the size of dist/ gzipped, then in each browser engine (Chromium headless; Firefox ESR
+// and WebKitGTK on a virtual display with Mesa's software GL; engines.mjs) served from 127.0.0.1: the
+// time from navigation to the ready signal (first visit from the server, later visits from the
+// service worker's cache, offline), the CPU time of one frame with a 150-tile board with figures,
+// and the AI's search speed (one thread).
+//   node tests/browser/bench.mjs                       (after dist/ is built; test.sh runs it as a stage)
+//   CARC_ENGINES=firefox node tests/browser/bench.mjs  (some engines only)
 import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { serveDist, launch, openApp, frames, DIST } from './helpers.mjs';
+import { serveDist, launch, openApp, frames, DIST, ENGINES, closeDisplay } from './helpers.mjs';
+import { CAPABILITIES } from './engines.mjs';
 
 async function distSize() {
   let raw = 0;
@@ -79,67 +83,99 @@ async function aiSpeed(context, url) {
   await page.close();
 }
 
+// Navigation to ready (window.carcassonneReadyAt: ms since navigation, at the first frame): the first
+// visit (a fresh profile: from the server, the wasm compiled cold), two visits once the service worker
+// keeps the site, and one with the network gone.
+async function loadTimes(browser, engine, site) {
+  const ready = async (page) => page.evaluate(() => window.carcassonneReadyAt);
+  const first = await openApp(browser.context, site.url);
+  const cold = await ready(first.page);
+  await first.page.waitForFunction(() => !!navigator.serviceWorker.controller && window.carcassonneUpdate.state() === 'ready',
+    null, { timeout: 60_000 });
+  await first.page.close();
+  const cached = [];
+  for (let i = 0; i < 2; ++i) {
+    const { page } = await openApp(browser.context, site.url);
+    cached.push(await ready(page));
+    await page.close();
+  }
+  site.offline = true;
+  if (CAPABILITIES[engine].offlineMode) await browser.context.setOffline(true);
+  let offline;
+  try {
+    const { page } = await openApp(browser.context, site.url);
+    offline = await ready(page);
+    await page.close();
+  } finally {
+    site.offline = false;
+    if (CAPABILITIES[engine].offlineMode) await browser.context.setOffline(false);
+  }
+  console.log(`navigation -> ready: first visit ${cold.toFixed(0)} ms; from the service worker's cache ` +
+              `${cached.map((t) => `${t.toFixed(0)} ms`).join(', ')}; offline ${offline.toFixed(0)} ms (goal < 1500 ms)`);
+}
+
+async function frameTime(browser, url) {
+  // A 150-tile board with figures.
+  const { page, problems } = await openApp(browser.context, url);
+  const r = await page.evaluate((deck) => window.carcassonne.newGame({
+    players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'green' },
+              { name: 'Dan', color: 'yellow' }],
+    expansions: ['abbey-mayor'], options: {}, deck: { land: deck, river: [], tower: [] },
+  }), bigDeck());
+  if (!r.ok) throw new Error(`newGame: ${r.error}`);
+  const tiles = await page.evaluate(() => {
+    let a = 12345;
+    const rand = () => ((a = (a * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let guard = 0; guard < 5000; ++guard) {
+      const stats = window.carcassonne.debug.frameStats();
+      const legal = window.carcassonne.legal();
+      if (stats.tiles >= 150 || legal.length === 0) return stats.tiles;
+      const figures = legal.filter((x) => x.type !== 'skip');
+      const pool = figures.length ? figures : legal;
+      window.carcassonne.apply(pool[Math.floor(rand() * pool.length)]);
+    }
+    return -1;
+  });
+  await page.evaluate(() => window.carcassonne.debug.centre());
+  // Zoomed so that every tile is drawn in full detail (tiles >= 28 px): the worst case.
+  await frames(page, 5);
+  await page.mouse.move(300, 300);  // the pointer over the board: hover highlights are computed too
+  await page.evaluate(() => window.carcassonne.debug.frameStats(true));
+  await new Promise((res) => setTimeout(res, 4000));  // frames of the same view
+  const stats = await page.evaluate(() => window.carcassonne.debug.frameStats());
+  const view = await page.evaluate(() => window.carcassonne.debug.view());
+  console.log(`frame CPU time, board of ${stats.tiles} tiles and ${stats.figures} figures ` +
+              `(${stats.vertices} vertices, tiles ${view.tilePx.toFixed(0)} px), over ${stats.window} frames:`);
+  console.log(`  building the frame (NewFrame..Render): avg ${stats.uiMsAvg.toFixed(2)} ms, max ${stats.uiMsMax.toFixed(2)} ms`);
+  console.log(`  with the WebGL submission:              avg ${stats.totalMsAvg.toFixed(2)} ms, max ${stats.totalMsMax.toFixed(2)} ms (goal < 4 ms)`);
+  if (tiles < 150) console.log(`  (note: the board reached only ${tiles} tiles)`);
+  if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
+  await page.close();
+}
+
 async function main() {
   const size = await distSize();
   console.log('dist/ gzipped (level 9):');
   for (const r of size.rows) console.log(`  ${r}`);
   console.log(`  total ${(size.raw / 1024).toFixed(1)} KB, gzipped ${(size.gz / 1024).toFixed(1)} KB (goal < 700 KB)`);
 
-  const { server, url } = await serveDist();
-  const browser = await launch();
+  const engines = (process.env.CARC_ENGINES || ENGINES.join(',')).split(',').map((e) => e.trim()).filter(Boolean);
+  const site = await serveDist();
   try {
-    // Navigation to ready: a fresh page each time (the first run also compiles the wasm cold).
-    const times = [];
-    for (let i = 0; i < 3; ++i) {
-      const { page } = await openApp(browser.context, url);
-      times.push(await page.evaluate(() => window.carcassonneReadyAt));
-      await page.close();
-    }
-    const sorted = [...times].sort((a, b) => a - b);
-    console.log(`navigation -> ready: ${times.map((t) => t.toFixed(0) + ' ms').join(', ')} ` +
-                `(median ${sorted[1].toFixed(0)} ms, goal < 1500 ms)`);
-
-    // A 150-tile board with figures.
-    const { page, problems } = await openApp(browser.context, url);
-    const r = await page.evaluate((deck) => window.carcassonne.newGame({
-      players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'green' },
-                { name: 'Dan', color: 'yellow' }],
-      expansions: ['abbey-mayor'], options: {}, deck: { land: deck, river: [], tower: [] },
-    }), bigDeck());
-    if (!r.ok) throw new Error(`newGame: ${r.error}`);
-    const tiles = await page.evaluate(() => {
-      let a = 12345;
-      const rand = () => ((a = (a * 1103515245 + 12345) % 2147483648) / 2147483648);
-      for (let guard = 0; guard < 5000; ++guard) {
-        const stats = window.carcassonne.debug.frameStats();
-        const legal = window.carcassonne.legal();
-        if (stats.tiles >= 150 || legal.length === 0) return stats.tiles;
-        const figures = legal.filter((x) => x.type !== 'skip');
-        const pool = figures.length ? figures : legal;
-        window.carcassonne.apply(pool[Math.floor(rand() * pool.length)]);
+    for (const engine of engines) {
+      console.log(`\n== ${engine}`);
+      const browser = await launch({}, engine);
+      try {
+        await loadTimes(browser, engine, site);
+        await frameTime(browser, site.url);
+        await aiSpeed(browser.context, site.url);
+      } finally {
+        await browser.close();
       }
-      return -1;
-    });
-    await page.evaluate(() => window.carcassonne.debug.centre());
-    // Zoomed so that every tile is drawn in full detail (tiles >= 28 px): the worst case.
-    await frames(page, 5);
-    await page.mouse.move(300, 300);  // the pointer over the board: hover highlights are computed too
-    await page.evaluate(() => window.carcassonne.debug.frameStats(true));
-    await new Promise((res) => setTimeout(res, 4000));  // frames of the same view
-    const stats = await page.evaluate(() => window.carcassonne.debug.frameStats());
-    const view = await page.evaluate(() => window.carcassonne.debug.view());
-    console.log(`frame CPU time, board of ${stats.tiles} tiles and ${stats.figures} figures ` +
-                `(${stats.vertices} vertices, tiles ${view.tilePx.toFixed(0)} px), over ${stats.window} frames:`);
-    console.log(`  building the frame (NewFrame..Render): avg ${stats.uiMsAvg.toFixed(2)} ms, max ${stats.uiMsMax.toFixed(2)} ms`);
-    console.log(`  with the WebGL submission:              avg ${stats.totalMsAvg.toFixed(2)} ms, max ${stats.totalMsMax.toFixed(2)} ms (goal < 4 ms)`);
-    if (tiles < 150) console.log(`  (note: the board reached only ${tiles} tiles)`);
-    if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
-    await page.close();
-
-    await aiSpeed(browser.context, url);
+    }
   } finally {
-    await browser.close();
-    await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => site.server.close(resolve));
+    await closeDisplay();
   }
 }
 

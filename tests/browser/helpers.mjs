@@ -1,6 +1,7 @@
 // Shared by the browser tests and the benchmark: serve dist/ under a sub-path on 127.0.0.1, launch the
-// system Chromium (headless, WebGL2 through SwiftShader) with playwright-core, open the app and wait
-// for its ready signal, click like a person (move, press, release, a frame apart).
+// browser engine under test (CARC_ENGINE: chromium (default), firefox or webkit; engines.mjs), open the
+// app and wait for its ready signal, click like a person (move, press, release, a frame apart).
+//   CARC_ENGINE=firefox node --test tests/browser/      every test file in Firefox
 import { createServer } from 'node:http';
 import { readFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { before, after } from 'node:test';
@@ -8,75 +9,84 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { CAPABILITIES, CHROMIUM_ARGS, ENGINES, closeDisplay, launchEngine } from './engines.mjs';
 
+export { CHROMIUM_ARGS, ENGINES, closeDisplay };
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = process.env.CARC_DIST || path.join(ROOT, 'dist');
-export const SCREENSHOTS = path.join(ROOT, 'build', 'screenshots');
 export const CLI = process.env.CARC_CLI || path.join(ROOT, 'build', 'native', 'engine', 'carcassonne');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-// Flags verified on this kind of machine (toolchain.md). Playwright adds --user-data-dir itself.
-export const CHROMIUM_ARGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync',
-];
+// The engine every test of this process runs in, and what its driver can do (engines.mjs).
+export const ENGINE = (process.env.CARC_ENGINE || 'chromium').toLowerCase();
+if (!ENGINES.includes(ENGINE)) throw new Error(`CARC_ENGINE=${ENGINE}: one of ${ENGINES.join(', ')}`);
+export const CAN = CAPABILITIES[ENGINE];
+// Chromium's screenshots stay in build/screenshots/; the other engines' go to a folder of their own.
+export const SCREENSHOTS = path.join(ROOT, 'build', 'screenshots', ...(ENGINE === 'chromium' ? [] : [ENGINE]));
 export const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
+  '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
 };
 // The site is served under a sub-path, as on GitHub Pages, to prove every URL is relative.
 export const SUB_PATH = '/carcassonne/';
 
-export async function serveDist() {
+// The `skip` option of a test that runs only in some engines: false there, else the reason.
+export function onlyIn(engines, reason) {
+  return engines.includes(ENGINE) ? false : `not in ${ENGINE}: ${reason}`;
+}
+
+// Serves `dir` (dist/ by default) under SUB_PATH. The returned object also switches what is served
+// (setRoot: a second build of the site), plays a dead network (offline = true: every connection is
+// dropped and counted in `refused`), and lists the files asked for (`requests`).
+export async function serveDist(dir = DIST) {
+  const site = { root: dir, offline: false, refused: [], requests: [] };
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
+    if (site.offline) {
+      site.refused.push(url.pathname);
+      req.socket.destroy();
+      return;
+    }
+    site.requests.push(url.pathname);
     if (!url.pathname.startsWith(SUB_PATH)) return res.writeHead(404).end('not found');
     const rel = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
-    const file = path.normalize(path.join(DIST, rel));
-    if (!file.startsWith(DIST + path.sep)) return res.writeHead(403).end('forbidden');
+    const root = site.root;
+    const file = path.normalize(path.join(root, rel));
+    if (!file.startsWith(root + path.sep)) return res.writeHead(403).end('forbidden');
     readFile(file).then(
       (body) => res.writeHead(200, { 'Content-Type': MIME_TYPES[path.extname(file)] || 'application/octet-stream' }).end(body),
       () => res.writeHead(404).end('not found'));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${server.address().port}${SUB_PATH}` };
+  site.server = server;
+  site.url = `http://127.0.0.1:${server.address().port}${SUB_PATH}`;
+  site.setRoot = (d) => { site.root = d; };
+  return site;
 }
 
-// A persistent context (Chromium runs with our fresh --user-data-dir); close() removes it.
-export async function launch(options = {}) {
-  const userDataDir = await mkdtemp(path.join(tmpdir(), 'carc-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
-    ...options,
-  });
-  return {
-    context,
-    async close() {
-      await context.close();
-      await rm(userDataDir, { recursive: true, force: true });
-    },
-  };
+// A fresh profile of the engine under test (ENGINE); close() removes it. options: viewport,
+// deviceScaleFactor, isMobile, hasTouch (Playwright's names; in Chromium any launchPersistentContext
+// option). `context` has newPage() and setOffline(); its pages answer the Playwright calls the tests
+// use (engines.mjs).
+export function launch(options = {}, engine = ENGINE) {
+  return launchEngine(engine, options);
 }
 
 // The before/after hooks of a browser test file: dist/ served over HTTP and one browser (a profile
-// of its own, so its own local storage) per name. The returned object has `baseUrl` and each browser
-// under its name once the tests run.
+// of its own, so its own local storage) per name. The returned object has `baseUrl`, `site` (the
+// server: serveDist) and each browser under its name once the tests run.
 export function setUpBrowsers(names = ['browser']) {
-  const env = { baseUrl: null };
-  let server;
+  const env = { baseUrl: null, site: null };
   before(async () => {
     await stat(path.join(DIST, 'index.html'));
-    ({ server, url: env.baseUrl } = await serveDist());
+    env.site = await serveDist();
+    env.baseUrl = env.site.url;
     for (const name of names) env[name] = await launch();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
   after(async () => {
     for (const name of names) if (env[name]) await env[name].close();
-    if (server) await new Promise((resolve) => server.close(resolve));
+    if (env.site) await new Promise((resolve) => env.site.server.close(resolve));
+    await closeDisplay();
   });
   return env;
 }

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, clickAt, frames, SCREENSHOTS, api, setUpBrowsers } from './helpers.mjs';
+import { openApp, clickAt, frames, SCREENSHOTS, api, setUpBrowsers, ENGINE } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben']);
 
@@ -158,13 +158,16 @@ test('a cut, altered or too-large link is refused with a message, and nothing ch
     assert.match(r.error, /action 2/);
     assert.match(await alertText(page1), /action 2/);
   }
-  // Too large (more than the engine's 1 MB record limit): refused before anything is parsed.
-  await page1.evaluate(() => {
-    document.getElementById('alert').hidden = true;
-    window.location.hash = `g=${'a'.repeat(1_100_000)}`;
-  });
-  await page1.waitForFunction(() => !document.getElementById('alert').hidden, null, { timeout: 10_000 });
-  assert.match(await alertText(page1), /too long/);
+  // Too large (more than the engine's 1 MB record limit): refused before anything is parsed. (Firefox
+  // refuses an address longer than 1 MB itself, so there such a link never reaches the page.)
+  if (ENGINE !== 'firefox') {
+    await page1.evaluate(() => {
+      document.getElementById('alert').hidden = true;
+      window.location.hash = `g=${'a'.repeat(1_100_000)}`;
+    });
+    await page1.waitForFunction(() => !document.getElementById('alert').hidden, null, { timeout: 10_000 });
+    assert.match(await alertText(page1), /too long/);
+  }
   const huge = await api(page1, 'open', [`#g=${'a'.repeat(1_500_000)}`]);  // refused by the page's API
   assert.equal(huge.ok, false);
   assert.match(huge.error, /too long/);

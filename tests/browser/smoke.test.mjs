@@ -1,6 +1,7 @@
-// Browser smoke test: serves dist/ on a free 127.0.0.1 port, opens it in headless Chromium (system
-// /usr/bin/chromium through playwright-core, WebGL2 via SwiftShader), waits for the app's ready
-// signal and fails on any console error or page error. Saves build/screenshots/smoke.png.
+// Browser smoke test: serves dist/ on a free 127.0.0.1 port, opens it in the engine under test
+// (CARC_ENGINE, helpers.mjs: headless Chromium by default; Firefox or WebKit on a virtual display),
+// waits for the app's ready signal and fails on any console error or page error. Saves
+// smoke.png under build/screenshots/ (the engine's folder).
 //   node --test tests/browser/        (after dist/ is built: bash .github/scripts/test.sh does both)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

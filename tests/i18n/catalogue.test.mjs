@@ -140,14 +140,14 @@ const SOURCES = [...files(path.join(ROOT, 'web'), ['.cpp', '.h']), ...files(path
 const sourceText = SOURCES.map((f) => readFileSync(f, 'utf8')).join('\n');
 
 test('every key is used by the code', () => {
-  const literals = new Set([...sourceText.matchAll(/["']([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)["']/g)].map((m) => m[1]));
+  const literals = new Set([...sourceText.matchAll(/["']([a-z][a-zA-Z0-9-]*(?:\.[a-zA-Z0-9-]+)+)["']/g)].map((m) => m[1]));
   const unused = Object.keys(english).filter((k) => !literals.has(k));
   assert.deepEqual(unused, [], 'keys that no source file names');
 });
 
 test('every key the code names exists', () => {
   // Calls of T("...") and F("...") with a literal key.
-  const named = new Set([...sourceText.matchAll(/\b(?:T|F)\(\s*"([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)"/g)].map((m) => m[1]));
+  const named = new Set([...sourceText.matchAll(/\b(?:T|F)\(\s*"([a-z][a-zA-Z0-9-]*(?:\.[a-zA-Z0-9-]+)+)"/g)].map((m) => m[1]));
   const unknown = [...named].filter((k) => !(k in english));
   assert.deepEqual(unknown, [], 'keys used in the code but missing from the English catalogue');
 });

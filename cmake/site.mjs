@@ -1,0 +1,139 @@
+// The last part of the dist step (web/CMakeLists.txt, target `dist`), after the shell files and
+// app.js/app.wasm are copied into the site folder:
+//   1. the icons: shell/icon.svg rendered to the PNG sizes browsers and the manifest ask for
+//      (rsvg-convert, Debian's librsvg2-bin); the maskable and Apple icons put the same art, scaled
+//      to 80 %, on a full-bleed background (the safe zone of a maskable icon is the middle 80 %);
+//   2. texts.js: the page's own texts (shell.js) in every language under assets/i18n/<lang>/shell.json;
+//   3. sw.js: shell/sw.js with the build id and the list of the site's files. The build id is a hash
+//      of every file of the site (and of the worker's own code), so a deploy that changes anything
+//      makes a new service worker, which the page offers as an update.
+//
+//   node cmake/site.mjs SITE_DIR [SOURCE_ROOT]      all three steps
+//   node cmake/site.mjs --sw-only SITE_DIR          step 3 alone (tests/browser/update.test.mjs makes a
+//                                                   second build of the site this way)
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const LANGUAGES = ['en', 'ca', 'it', 'es', 'fr', 'de'];  // the same list as shell.js
+
+// name, size, maskable (full bleed, art at 80 %)
+const ICONS = [
+  ['icon-192.png', 192, false],
+  ['icon-512.png', 512, false],
+  ['icon-maskable-192.png', 192, true],
+  ['icon-maskable-512.png', 512, true],
+  ['apple-touch-icon.png', 180, true],  // iOS rounds the corners itself and shows transparency as black
+];
+const BACKGROUND = '#3a4e30';  // the board's table colour (web/ui/palette.h kBackground)
+
+function fail(message) {
+  console.error(`site.mjs: ${message}`);
+  process.exit(1);
+}
+
+function renderIcons(site, root) {
+  const svg = readFileSync(path.join(root, 'shell', 'icon.svg'), 'utf8');
+  const inner = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  // The maskable art: a full square of the table colour, the icon's art (without its own rounded
+  // background) scaled to 80 % around the centre.
+  const maskable = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">' +
+    `<rect width="512" height="512" fill="${BACKGROUND}"/>` +
+    `<g transform="translate(51.2 51.2) scale(0.8)">${inner.replace(/<rect x="16"[^>]*\/>/, '')}</g></svg>`;
+  const maskableFile = path.join(site, '.icon-maskable.svg');
+  writeFileSync(maskableFile, maskable);
+  try {
+    for (const [name, size, isMaskable] of ICONS) {
+      execFileSync('rsvg-convert', ['-w', String(size), '-h', String(size), '-o', path.join(site, name),
+        isMaskable ? maskableFile : path.join(root, 'shell', 'icon.svg')], { stdio: 'inherit' });
+    }
+  } catch (e) {
+    fail(`rsvg-convert failed (${e.message}): install librsvg2-bin (.github/scripts/setup.sh does)`);
+  } finally {
+    execFileSync('rm', ['-f', maskableFile]);
+  }
+}
+
+// assets/i18n/<lang>/shell.json: one flat object, keys "shell.*", text values; English is the
+// reference (the page falls back to it key by key).
+function writeTexts(site, root) {
+  const dir = path.join(root, 'assets', 'i18n');
+  const texts = {};
+  const langs = existsSync(dir) ? readdirSync(dir).filter((d) => existsSync(path.join(dir, d, 'shell.json'))).sort() : [];
+  if (!langs.includes('en')) fail(`${dir}/en/shell.json is missing`);
+  for (const lang of langs) {
+    if (!LANGUAGES.includes(lang)) fail(`assets/i18n/${lang}: not one of ${LANGUAGES.join(', ')} (shell.js and cmake/site.mjs list them)`);
+    const file = path.join(dir, lang, 'shell.json');
+    let table;
+    try {
+      table = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      fail(`${file}: ${e.message}`);
+    }
+    if (!table || typeof table !== 'object' || Array.isArray(table)) fail(`${file}: not a JSON object`);
+    for (const [key, value] of Object.entries(table)) {
+      if (!key.startsWith('shell.')) fail(`${file}: key "${key}" does not start with "shell."`);
+      if (typeof value !== 'string') fail(`${file}: "${key}" is not a text`);
+    }
+    texts[lang] = table;
+  }
+  // Another language may leave keys out (English is shown for them) but must keep the placeholders.
+  const holders = (s) => (s.match(/\{[a-z]+\}/g) || []).sort().join(' ');
+  for (const lang of langs) {
+    for (const [key, value] of Object.entries(texts[lang])) {
+      if (!(key in texts.en)) console.warn(`site.mjs: assets/i18n/${lang}/shell.json: "${key}" is not in English (unused)`);
+      else if (holders(value) !== holders(texts.en[key])) fail(`assets/i18n/${lang}/shell.json: "${key}" has placeholders ${holders(value) || 'none'}, English has ${holders(texts.en[key])}`);
+    }
+  }
+  writeFileSync(path.join(site, 'texts.js'),
+    '// Generated by cmake/site.mjs from assets/i18n/<lang>/shell.json (do not edit): the texts of the page\n' +
+    '// itself, looked up by shell.js (window.carcassonneText) in the language of window.carcassonneLanguage().\n' +
+    `window.carcassonneTexts = ${JSON.stringify(texts, null, 1)};\n`);
+}
+
+function listFiles(site, rel = '') {
+  const out = [];
+  for (const name of readdirSync(path.join(site, rel)).sort()) {
+    const r = rel ? `${rel}/${name}` : name;
+    if (statSync(path.join(site, r)).isDirectory()) out.push(...listFiles(site, r));
+    else if (r !== 'sw.js' && !name.startsWith('.')) out.push(r);
+  }
+  return out;
+}
+
+// Returns the build id.
+export function writeServiceWorker(site, root = path.resolve(HERE, '..')) {
+  const template = readFileSync(path.join(root, 'shell', 'sw.js'), 'utf8');
+  const files = listFiles(site);
+  if (!files.includes('index.html')) fail(`${site} has no index.html`);
+  const hash = createHash('sha256');
+  hash.update(template);
+  for (const f of files) {
+    hash.update(`\0${f}\0`);
+    hash.update(readFileSync(path.join(site, f)));
+  }
+  const build = hash.digest('hex').slice(0, 16);
+  const filled = template
+    .replace("/*BUILD*/'dev'", JSON.stringify(build))
+    .replace('/*FILES*/[]', JSON.stringify(files));
+  if (filled === template) fail('shell/sw.js lost its /*BUILD*/ and /*FILES*/ markers');
+  writeFileSync(path.join(site, 'sw.js'), filled);
+  return build;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const swOnly = args[0] === '--sw-only';
+  if (swOnly) args.shift();
+  const [site, root = path.resolve(HERE, '..')] = args;
+  if (!site || !existsSync(site)) fail('usage: node cmake/site.mjs [--sw-only] SITE_DIR [SOURCE_ROOT]');
+  if (!swOnly) {
+    renderIcons(site, root);
+    writeTexts(site, root);
+  }
+  const build = writeServiceWorker(site, root);
+  console.log(`site.mjs: ${site}: build ${build}`);
+}

@@ -1,0 +1,105 @@
+// The site around the game: the web app manifest (relative start_url and scope, standalone, the
+// board's colours) and every icon it names (a PNG of the stated size); the page's texts (texts.js,
+// from assets/i18n/<lang>/shell.json) and its language: carcassonne.language in local storage first,
+// then the browser's languages, else English, with English for any text a language leaves out.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { openApp, setUpBrowsers, ROOT } from './helpers.mjs';
+
+const env = setUpBrowsers(['browser']);
+
+test('the manifest and its icons', { timeout: 90_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const found = await page.evaluate(async () => {
+    const link = document.querySelector('link[rel="manifest"]');
+    const res = await fetch(link.href);
+    const manifest = await res.json();
+    const icons = [];
+    for (const icon of manifest.icons) {
+      const img = new Image();
+      img.src = new URL(icon.src, res.url).href;
+      await img.decode();
+      icons.push({ ...icon, width: img.naturalWidth, height: img.naturalHeight });
+    }
+    const theme = document.querySelector('meta[name="theme-color"]').content;
+    const touch = new Image();
+    touch.src = document.querySelector('link[rel="apple-touch-icon"]').href;
+    await touch.decode();
+    return { href: link.getAttribute('href'), status: res.status, manifest, icons, theme, touch: touch.naturalWidth };
+  });
+  assert.equal(found.href, 'manifest.webmanifest', 'a relative link');
+  assert.equal(found.status, 200);
+  const m = found.manifest;
+  assert.equal(m.name, 'Carcassonne');
+  assert.equal(m.short_name, 'Carcassonne');
+  assert.equal(m.start_url, './');
+  assert.equal(m.scope, './');
+  assert.equal(m.display, 'standalone');
+  assert.equal(m.theme_color, found.theme, 'the page and the manifest have the same theme colour');
+  // The board's table colour (web/ui/palette.h kBackground) and the page's background (style.css).
+  assert.equal(m.theme_color, '#3a4e30');
+  const css = await readFile(path.join(ROOT, 'shell', 'style.css'), 'utf8');
+  assert.ok(css.includes(`background: ${m.background_color};`), `background_color ${m.background_color} is the page's`);
+  for (const icon of found.icons) {
+    if (icon.sizes === 'any') continue;
+    assert.equal(`${icon.width}x${icon.height}`, icon.sizes, `${icon.src} is ${icon.sizes}`);
+  }
+  for (const size of ['192x192', '512x512']) {
+    assert.ok(found.icons.some((i) => i.sizes === size && i.purpose === 'any'), `an icon of ${size}`);
+    assert.ok(found.icons.some((i) => i.sizes === size && i.purpose === 'maskable'), `a maskable icon of ${size}`);
+  }
+  assert.equal(found.touch, 180, 'the Apple touch icon is 180 px');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the page\'s texts and language', { timeout: 90_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const english = JSON.parse(await readFile(path.join(ROOT, 'assets', 'i18n', 'en', 'shell.json'), 'utf8'));
+  const out = await page.evaluate(() => {
+    const r = {};
+    r.lang = document.documentElement.lang;
+    r.language = window.carcassonneLanguage();
+    r.loading = document.getElementById('loading').textContent;
+    r.canvas = document.getElementById('canvas').getAttribute('aria-label');
+    r.languages = Object.keys(window.carcassonneTexts);
+    // The browser's languages, in order, the first one the game has (its primary subtag).
+    const pick = (list) => {
+      Object.defineProperty(navigator, 'languages', { configurable: true, get: () => list });
+      return window.carcassonneLanguage();
+    };
+    r.fromBrowser = [pick(['fr-CH', 'en-GB']), pick(['pt-BR', 'ca-ES', 'de']), pick(['pt', 'ja']), pick(['DE-at'])];
+    // The game's own choice wins; something the game has not is ignored.
+    localStorage.setItem('carcassonne.language', 'it');
+    r.stored = window.carcassonneLanguage();
+    localStorage.setItem('carcassonne.language', 'xx');
+    r.storedUnknown = window.carcassonneLanguage();
+    localStorage.removeItem('carcassonne.language');
+    // A language with some texts: those show, English for the rest, placeholders filled.
+    window.carcassonneTexts.it = { 'shell.update.now': 'Aggiorna' };
+    localStorage.setItem('carcassonne.language', 'it');
+    r.italian = window.carcassonneText('shell.update.now');
+    r.fallback = window.carcassonneText('shell.update.later');
+    r.filled = window.carcassonneText('shell.error.linkTooLong', { length: 12 });
+    r.unknownKey = window.carcassonneText('shell.no.such.text');
+    localStorage.removeItem('carcassonne.language');
+    delete window.carcassonneTexts.it;
+    delete navigator.languages;
+    return r;
+  });
+  assert.equal(out.lang, out.language, '<html lang> is the page\'s language');
+  assert.ok(out.languages.includes('en'), 'texts.js has English');
+  assert.equal(out.loading, english['shell.loading']);
+  assert.equal(out.canvas, english['shell.canvas.label']);
+  assert.deepEqual(out.fromBrowser, ['fr', 'ca', 'en', 'de']);
+  assert.equal(out.stored, 'it');
+  assert.equal(out.storedUnknown, 'de', 'an unknown stored language: the browser\'s (still DE-at here)');
+  assert.equal(out.italian, 'Aggiorna');
+  assert.equal(out.fallback, english['shell.update.later']);
+  assert.match(out.filled, /\(12 characters\)/);
+  assert.equal(out.unknownKey, 'shell.no.such.text');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
