@@ -39,9 +39,10 @@ export const CHROMIUM_ARGS = [
 // no phone-sized viewport; touch (WebDriver touch actions) and a whole-number device pixel ratio
 // (GDK_SCALE) work.
 export const CAPABILITIES = {
-  chromium: { offlineMode: true, networkEvents: true, phoneViewport: true },
-  firefox: { offlineMode: true, networkEvents: true, phoneViewport: true },
-  webkit: { offlineMode: false, networkEvents: false, phoneViewport: false },
+  chromium: { offlineMode: true, networkEvents: true, phoneViewport: true, browserLanguage: true },
+  firefox: { offlineMode: true, networkEvents: true, phoneViewport: true, browserLanguage: true },
+  // MiniBrowser ignores LANGUAGE/LANG for navigator.languages (tried): the page's choice is used instead.
+  webkit: { offlineMode: false, networkEvents: false, phoneViewport: false, browserLanguage: false },
 };
 
 // --- A virtual display for the engines that need a window (one Xvfb per test process) ------------
@@ -219,6 +220,8 @@ async function launchFirefox(options) {
       hasTouch: !!options.hasTouch,
     },
     extraPrefsFirefox: {
+      // The browser's preferred languages (navigator.languages), as Playwright's `locale` option.
+      ...(options.locale ? { 'intl.accept_languages': options.locale } : {}),
       // Timers at full precision, so that the frame times the page measures mean something.
       'privacy.reduceTimerPrecision': false,
       'browser.sessionstore.resume_from_crash': false,
@@ -491,8 +494,8 @@ async function launchWebKit(options) {
   };
 }
 
-// Launches `engine` with a fresh profile. options: viewport, deviceScaleFactor, isMobile, hasTouch
-// (as Playwright's); other options go to Playwright in Chromium.
+// Launches `engine` with a fresh profile. options: viewport, deviceScaleFactor, isMobile, hasTouch,
+// locale (as Playwright's); other options go to Playwright in Chromium.
 export function launchEngine(engine, options = {}) {
   if (engine === 'chromium') return launchChromium(options);
   if (engine === 'firefox') return launchFirefox(options);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, openApp, frames, SCREENSHOTS, api, setUpBrowsers } from './helpers.mjs';
+import { launch, openApp, frames, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn } from './helpers.mjs';
 
 const LANGUAGES = ['en', 'ca', 'it', 'es', 'fr', 'de'];
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -42,7 +42,9 @@ const playUntil = (page, kind, seed) => page.evaluate(([k, s]) => {
 }, [kind, seed]);
 
 for (const lang of LANGUAGES) {
-  test(`${lang}: every screen fits a 390x844 phone, nothing cut off`, { timeout: 180_000 }, async () => {
+  test(`${lang}: every screen fits a 390x844 phone, nothing cut off`, {
+    timeout: 180_000, skip: onlyIn(['chromium', 'firefox'], 'no window as narrow as a phone'),
+  }, async () => {
     const browser = await launch({ ...PHONE, locale: lang });
     try {
       const { page, problems } = await openApp(browser.context, env.baseUrl);
@@ -54,10 +56,13 @@ for (const lang of LANGUAGES) {
       };
       await look('new game');
       await page.screenshot({ path: path.join(SCREENSHOTS, `lang-${lang}-new-game.png`) });
-      // Scroll the form to its end: its lower half is checked too.
-      await page.mouse.move(195, 600);
-      for (let i = 0; i < 8; ++i) await page.mouse.wheel(0, 400);
-      await look('new game, scrolled');
+      // Scroll the form to its end: its lower half is checked too (WebKit's driver has no wheel; texts
+      // outside the view are listed and checked anyway).
+      if (page.mouse.wheel) {
+        await page.mouse.move(195, 600);
+        for (let i = 0; i < 8; ++i) await page.mouse.wheel(0, 400);
+        await look('new game, scrolled');
+      }
 
       assert.deepEqual(await api(page, 'newGame', [SETUP]), { ok: true });
       await look('first turn');
@@ -102,14 +107,15 @@ test('the language chosen in the page is remembered, and a game does not depend 
   const catalan = await launch({ locale: 'en-GB' });
   try {
     const { page: it } = await openApp(italian.context, env.baseUrl);
-    assert.equal((await api(it, 'language')).language, 'it', 'it-IT reads Italian');
+    if (CAN.browserLanguage) assert.equal((await api(it, 'language')).language, 'it', 'it-IT reads Italian');
+    else await api(it, 'language', ['it']);
     assert.deepEqual(await api(it, 'newGame', [SETUP]), { ok: true });
     await playUntil(it, 'wagon', 7);
     const italianState = await api(it, 'state');
     const link = await api(it, 'shareLink');
 
     const { page: ca } = await openApp(catalan.context, env.baseUrl);
-    assert.equal((await api(ca, 'language')).language, 'en', 'en-GB reads English');
+    if (CAN.browserLanguage) assert.equal((await api(ca, 'language')).language, 'en', 'en-GB reads English');
     assert.deepEqual(await api(ca, 'language', ['ca']), { ok: true, language: 'ca' });
     await ca.reload();
     await ca.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
