@@ -2,6 +2,7 @@
 //   carcassonne replay FILE|-      prints the report JSON (game-record.md); exit 1 on an illegal action
 //   carcassonne legal FILE|-       prints the legal next actions, one JSON object per line
 //   carcassonne simulate --games N --seed S --players P --expansions LIST
+//   (and match, bench-ai, link-size, compat-corpus: see Usage())
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -16,6 +17,7 @@ namespace carc::cli {
 int Match(int argc, char** argv);    // ai_commands.cpp
 int BenchAi(int argc, char** argv);  // ai_commands.cpp
 int LinkSize(int argc, char** argv);  // share_commands.cpp
+int CompatCorpus(int argc, char** argv);  // compat_corpus.cpp
 }  // namespace carc::cli
 
 namespace {
@@ -31,6 +33,8 @@ int Usage() {
                "  carcassonne match --a LEVEL --b LEVEL [--games N] [--expansions LIST] [--seed S] [--players P]\n"
                "                    [--budget N | --budget-a N --budget-b N] [--first G]\n"
                "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]\n"
+               "  carcassonne link-size [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
+               "  carcassonne compat-corpus --out DIR [--page URL] [--made-by TEXT]\n"
                "  (levels: random, greedy, easy, normal, hard)\n");
   return 2;
 }
@@ -144,6 +148,7 @@ int main(int argc, char** argv) {
   if (cmd == "match") return carc::cli::Match(argc, argv);
   if (cmd == "bench-ai") return carc::cli::BenchAi(argc, argv);
   if (cmd == "link-size") return carc::cli::LinkSize(argc, argv);
+  if (cmd == "compat-corpus") return carc::cli::CompatCorpus(argc, argv);
   if ((cmd == "replay" || cmd == "legal") && argc == 3) {
     ReplayResult r;
     if (!Load(argv[2], &r, cmd == "replay")) return 1;
