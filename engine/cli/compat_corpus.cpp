@@ -2,9 +2,10 @@
 // there). Each fixture is one game - a share link as the page makes it, the saved-game form the page
 // keeps in local storage, and the outcome this build's engine gives it - so that later builds can
 // prove that the same link and the same saved game still open with the same result.
-//   carcassonne compat-corpus --out DIR [--page URL] [--made-by TEXT]
+//   carcassonne compat-corpus --out DIR [--ruleset N] [--page URL] [--made-by TEXT]
 // The games are fixed here (setups, seeds, decks, crafted records) and played with a seeded random
-// chooser, so a build with the same engine writes the same files.
+// chooser, so a build with the same engine writes the same files. Every game gets ruleset N (default:
+// the latest); with --ruleset 1 this build writes tests/fixtures/compat/v1/ again, byte for byte.
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -35,6 +36,7 @@ struct Spec {
   const char* stop_at = nullptr; // ... and then at the first decision of this kind
   bool tile_checks = true;       // place actions carry the "tile" check (the page writes it)
   const char* save_name = nullptr;  // the saved entry's name when renamed
+  const char* description_later = nullptr;  // the description for rulesets after 1, when it differs
 };
 
 std::vector<PlayerSetup> P(std::initializer_list<std::pair<const char*, const char*>> names_ai) {
@@ -165,9 +167,11 @@ const std::vector<Spec>& Specs() {
       {"038-deck-rw-2p-unfinished", "A fixed deck with river and land stacks, River + Watchtowers, 2 players, 12 actions in.",
        {}, "", {}, nullptr, kDeckRiver, 12},
       {"039-barn-beside-farmer-watchtower", "Issue 15's situation: Ana's tile closes the road of Ben's watchtower tile (thief on it) and her barn goes into the field of her farmer inside the tower's 3x3. Made with ruleset 1: the tower counts the farmer too.",
-       {}, "", {}, nullptr, kBarnWatchtower},
+       {}, "", {}, nullptr, kBarnWatchtower, -1, nullptr, true, nullptr,
+       "Issue 15's situation: Ana's tile closes the road of Ben's watchtower tile (thief on it) and her barn goes into the field of her farmer inside the tower's 3x3. Ruleset 2 on: the farmer scores and goes home in step 2, so the tower counts only the thief."},
       {"040-barn-closes-city", "The barn goes beside Ana's farmer on the tile that also closes a city touching that field (ruleset 1 order of events).",
-       {}, "", {}, nullptr, kBarnClosesCity},
+       {}, "", {}, nullptr, kBarnClosesCity, -1, nullptr, true, nullptr,
+       "The barn goes beside Ana's farmer on the tile that also closes a city touching that field: the field scores first (the city counts), then the city."},
   };
   return specs;
 }
@@ -205,11 +209,13 @@ bool Reached(const GameState& s, const Spec& spec, int done) {
 }
 
 // Plays the spec's game; tries further chooser seeds when a stop decision never came.
-bool Play(const Spec& spec, GameRecord* out, std::string* error) {
+bool Play(const Spec& spec, int ruleset, GameRecord* out, std::string* error) {
   GameRecord base;
   if (spec.record) {
     if (!ParseRecord(spec.record, &base, error)) return false;
+    base.setup.ruleset = ruleset;
   } else {
+    base.setup.ruleset = ruleset;
     base.setup.players = spec.players;
     for (char c : std::string(spec.expansions))
       for (size_t i = 0; i < 4; ++i)
@@ -252,15 +258,17 @@ bool Play(const Spec& spec, GameRecord* out, std::string* error) {
 
 int CompatCorpus(int argc, char** argv) {
   std::string out_dir, page = "https://someone.github.io/carcassonne/", made_by;
+  int ruleset = kLatestRuleset;
   for (int i = 2; i + 1 < argc; i += 2) {
     std::string k = argv[i], v = argv[i + 1];
     if (k == "--out") out_dir = v;
     else if (k == "--page") page = v;
     else if (k == "--made-by") made_by = v;
+    else if (k == "--ruleset") ruleset = std::atoi(v.c_str());
     else out_dir.clear(), i = argc;
   }
   if (out_dir.empty()) {
-    std::fprintf(stderr, "usage: carcassonne compat-corpus --out DIR [--page URL] [--made-by TEXT]\n");
+    std::fprintf(stderr, "usage: carcassonne compat-corpus --out DIR [--ruleset N] [--page URL] [--made-by TEXT]\n");
     return 2;
   }
   std::filesystem::create_directories(out_dir);
@@ -269,7 +277,7 @@ int CompatCorpus(int argc, char** argv) {
   for (const Spec& spec : Specs()) {
     GameRecord r;
     std::string error;
-    if (!Play(spec, &r, &error)) {
+    if (!Play(spec, ruleset, &r, &error)) {
       std::fprintf(stderr, "carcassonne: %s: %s\n", spec.name, error.c_str());
       return 1;
     }
@@ -298,7 +306,7 @@ int CompatCorpus(int argc, char** argv) {
 
     ordered doc;
     doc["name"] = spec.name;
-    doc["description"] = spec.description;
+    doc["description"] = ruleset > 1 && spec.description_later ? spec.description_later : spec.description;
     if (!made_by.empty()) doc["made_by"] = made_by;
     doc["link"] = std::string(page.substr(0, page.find('#'))) + "#g=" + EncodeShareFragment(r);
     doc["saved"] = {{"key", std::string("carcassonne.game.") + id}, {"record", Dump(RecordToJson(r))}, {"entry", entry}};

@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "carc/ruleset.h"
+
 namespace carc {
 
 struct PlayerSetup {
@@ -23,6 +25,10 @@ struct RuleOption {
 const std::vector<RuleOption>& RuleOptions();
 
 struct Setup {
+  // The ruleset the game is dealt and judged with (ruleset.h). New games get the latest; a record
+  // gives its own (its top-level "ruleset"; version-1 records are ruleset 1). Not part of the
+  // "setup" JSON object: SetupToJson/SetupFromJson leave it alone.
+  int ruleset = kLatestRuleset;
   std::vector<PlayerSetup> players;
   std::vector<std::string> expansions;  // subset of river, abbey-mayor, watchtowers, tower-thieves
   std::map<std::string, bool> options;  // only switches listed in RuleOptions()
