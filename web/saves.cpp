@@ -79,6 +79,7 @@ std::string Label(const SaveEntry& e) {
 
 bool SameRecordPrefix(const GameRecord& prefix, const GameRecord& full) {
   if (prefix.actions.size() > full.actions.size()) return false;
+  if (prefix.setup.ruleset != full.setup.ruleset) return false;  // not in the setup's JSON
   if (SetupToJson(prefix.setup) != SetupToJson(full.setup)) return false;
   for (size_t i = 0; i < prefix.actions.size(); ++i) {
     json a = ActionToJson(prefix.actions[i]), b = ActionToJson(full.actions[i]);
@@ -209,8 +210,11 @@ bool SavedGames::Load(const std::string& id, GameRecord* out, std::string* error
   }
   GameRecord r;
   std::string why;
-  if (!ParseRecord(platform::StorageLoad(key), &r, &why)) {
-    *error = "The saved game " + label + " is damaged and cannot be opened: " + why +
+  ReadFailure failure = ReadFailure::Unreadable;
+  if (!ParseRecord(platform::StorageLoad(key), &r, &why, &failure)) {
+    *error = (failure == ReadFailure::NewerVersion
+                  ? "The saved game " + label + " cannot be opened by this version of the page: " + why
+                  : "The saved game " + label + " is damaged and cannot be opened: " + why) +
              ". Your other saved games are not affected.";
     damaged_[id] = why;
     return false;

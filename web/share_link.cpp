@@ -38,8 +38,11 @@ bool ReadShareLink(std::string_view link, GameRecord* out, std::string* error) {
   }
   GameRecord r;
   std::string why;
-  if (!DecodeShareFragment(fragment, &r, &why)) {
-    *error = "This link does not hold a readable game (it may be cut short or altered): " + why + ".";
+  ReadFailure failure = ReadFailure::Unreadable;
+  if (!DecodeShareFragment(fragment, &r, &why, &failure)) {
+    *error = failure == ReadFailure::NewerVersion
+                 ? "This link's game cannot be opened by this version of the page: " + why + "."
+                 : "This link does not hold a readable game (it may be cut short or altered): " + why + ".";
     return false;
   }
   ReplayResult rr = Replay(r, false);

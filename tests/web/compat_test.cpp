@@ -117,3 +117,70 @@ TEST_CASE("compat: saving an old game again keeps its stored record byte for byt
     CHECK(platform::StorageLoad(f["saved"]["key"].get<std::string>()) == f["saved"]["record"].get<std::string>());
   }
 }
+
+namespace {
+
+GameRecord NewRecord(int ruleset, int n) {
+  GameRecord r;
+  r.setup.ruleset = ruleset;
+  r.setup.players = {{"Ana", "red", ""}, {"Ben", "blue", ""}};
+  r.setup.expansions = {"abbey-mayor"};
+  r.setup.seed = "5eed";
+  GameState s;
+  std::string error;
+  REQUIRE(NewGame(r.setup, &s, &error));
+  for (int i = 0; i < n; ++i) {
+    Action a = LegalActions(s).front();
+    REQUIRE_FALSE(Apply(s, a));
+    r.actions.push_back(a);
+  }
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("versions: a new game is saved and shared as version 2 with its ruleset, and opens again") {
+  platform::ClearStorageForTests();
+  SavedGames saves;
+  const GameRecord r = NewRecord(kLatestRuleset, 5);
+  std::string id, error;
+  REQUIRE(saves.Save(&id, r, Replay(r, false).state, &error));
+  const json stored = json::parse(platform::StorageLoad(kSavesGamePrefix + id));
+  CHECK(stored["version"] == 2);
+  CHECK(stored["ruleset"] == kLatestRuleset);
+  GameRecord back;
+  REQUIRE(saves.Load(id, &back, &error));
+  CHECK(back.setup.ruleset == kLatestRuleset);
+
+  const std::string link = BuildShareLink("https://someone.github.io/carcassonne/", r);
+  CHECK(link.find("#g=%7B%22v%22:2,%22r%22:" + std::to_string(kLatestRuleset) + ",") != std::string::npos);
+  REQUIRE(ReadShareLink(link, &back, &error));
+  CHECK(back.setup.ruleset == kLatestRuleset);
+  CHECK(saves.MatchLink(back) == id);
+  // The same setup and actions under ruleset 1 are another game: the link does not continue it.
+  GameRecord other = back;
+  other.setup.ruleset = 1;
+  CHECK(saves.MatchLink(other).empty());
+}
+
+TEST_CASE("versions: a saved game or a link made by a newer version is refused as such, not as damage") {
+  platform::ClearStorageForTests();
+  SavedGames saves;
+  const GameRecord r = NewRecord(kLatestRuleset, 3);
+  std::string id, error;
+  REQUIRE(saves.Save(&id, r, Replay(r, false).state, &error));
+  json newer = json::parse(platform::StorageLoad(kSavesGamePrefix + id));
+  newer["ruleset"] = kLatestRuleset + 1;
+  REQUIRE(platform::StorageSave(kSavesGamePrefix + id, newer.dump()));
+  GameRecord out;
+  CHECK_FALSE(saves.Load(id, &out, &error));
+  CHECK_MESSAGE(error.find("cannot be opened by this version of the page") != std::string::npos, error);
+  CHECK_MESSAGE(error.find("made by a newer version of the game") != std::string::npos, error);
+  CHECK(error.find("damaged") == std::string::npos);
+
+  json compact = json::parse(CompactRecordJson(r));
+  compact["v"] = kRecordVersion + 1;
+  CHECK_FALSE(ReadShareLink("https://x/#g=" + PercentEncodeFragment(compact.dump()), &out, &error));
+  CHECK_MESSAGE(error.find("made by a newer version of the game") != std::string::npos, error);
+  CHECK(error.find("cut short") == std::string::npos);
+}
