@@ -37,7 +37,7 @@ int Usage() {
                "                    [--budget N | --budget-a N --budget-b N] [--first G]\n"
                "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]\n"
                "  carcassonne link-size [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
-               "  carcassonne compat-corpus --out DIR [--ruleset N] [--page URL] [--made-by TEXT]\n"
+               "  carcassonne compat-corpus --out DIR [--ruleset N] [--only 001,031,...] [--played MS] [--page URL] [--made-by TEXT]\n"
                "  (levels: random, greedy, easy, normal, hard)\n");
   return 2;
 }
