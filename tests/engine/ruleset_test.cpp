@@ -219,7 +219,6 @@ TEST_CASE("share links: ruleset 1 keeps the version-1 form, later rulesets add \
   }
   // A record the compact form cannot spell falls back to the canonical form: the ruleset travels too.
   GameRecord odd = now;
-  odd.setup.players[0].color = "red";
   odd.actions.clear();
   odd.setup.seed.clear();
   odd.setup.has_deck = true;
