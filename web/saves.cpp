@@ -79,6 +79,7 @@ std::string Label(const SaveEntry& e) { return e.name.empty() ? e.id : e.name; }
 
 bool SameRecordPrefix(const GameRecord& prefix, const GameRecord& full) {
   if (prefix.actions.size() > full.actions.size()) return false;
+  if (prefix.setup.ruleset != full.setup.ruleset) return false;  // not in the setup's JSON
   if (SetupToJson(prefix.setup) != SetupToJson(full.setup)) return false;
   for (size_t i = 0; i < prefix.actions.size(); ++i) {
     json a = ActionToJson(prefix.actions[i]), b = ActionToJson(full.actions[i]);
@@ -179,8 +180,8 @@ void SavedGames::CheckAll() {
     const std::string key = GameKey(e.id);
     if (!platform::StorageHas(key)) {
       e.damaged = i18n::T("saves.damage.missing");
-    } else if (!ParseRecord(platform::StorageLoad(key), &r, &error)) {
-      e.damaged = i18n::T("saves.damage.unreadable");
+    } else if (ReadFailure failure = ReadFailure::Unreadable; !ParseRecord(platform::StorageLoad(key), &r, &error, &failure)) {
+      e.damaged = i18n::T(failure == ReadFailure::NewerVersion ? "saves.damage.newer" : "saves.damage.unreadable");
     }
     if (!e.damaged.empty()) {
       damaged_[e.id] = e.damaged;
@@ -203,9 +204,15 @@ bool SavedGames::Load(const std::string& id, GameRecord* out, std::string* error
   }
   GameRecord r;
   std::string why;
-  if (!ParseRecord(platform::StorageLoad(key), &r, &why)) {
-    *error = i18n::F("saves.problem.cannot-open", {{"name", label}, {"why", i18n::T("saves.damage.unreadable")}});
-    damaged_[id] = i18n::T("saves.damage.unreadable");
+  ReadFailure failure = ReadFailure::Unreadable;
+  if (!ParseRecord(platform::StorageLoad(key), &r, &why, &failure)) {
+    if (failure == ReadFailure::NewerVersion) {
+      *error = i18n::F("saves.problem.newer", {{"name", label}});
+      damaged_[id] = i18n::T("saves.damage.newer");
+    } else {
+      *error = i18n::F("saves.problem.cannot-open", {{"name", label}, {"why", i18n::T("saves.damage.unreadable")}});
+      damaged_[id] = i18n::T("saves.damage.unreadable");
+    }
     return false;
   }
   ReplayResult rr = Replay(r, false);

@@ -29,6 +29,7 @@ json Fail(const std::string& message) { return {{"ok", false}, {"error", message
 json StateJson(App& app) {
   json report = app.Session().Report();
   report["record"] = app.Session().RecordJson();
+  report["turn"] = app.Session().State().turn;  // turns begun, as the saved-game entry shows
   report["screen"] = app.OnNewGameScreen() ? "new-game" : "game";
   return report;
 }

@@ -45,8 +45,9 @@ bool ReadShareLink(std::string_view link, GameRecord* out, std::string* error) {
     *error = i18n::F("error.link.too-long", {{"n", fragment.size()}});
     return false;
   }
-  if (!DecodeShareFragment(fragment, &r, &why)) {
-    *error = i18n::T("error.link.unreadable");
+  ReadFailure failure = ReadFailure::Unreadable;
+  if (!DecodeShareFragment(fragment, &r, &why, &failure)) {
+    *error = i18n::T(failure == ReadFailure::NewerVersion ? "error.link.newer" : "error.link.unreadable");
     return false;
   }
   ReplayResult rr = Replay(r, false);

@@ -1,7 +1,9 @@
 // The command-line tool: replay a record, list the legal next actions, simulate random games.
 //   carcassonne replay FILE|-      prints the report JSON (game-record.md); exit 1 on an illegal action
 //   carcassonne legal FILE|-       prints the legal next actions, one JSON object per line
+//   carcassonne link FILE|-        prints the record's share-link fragment (the text after "#g=")
 //   carcassonne simulate --games N --seed S --players P --expansions LIST
+//   (and match, bench-ai, link-size, compat-corpus: see Usage())
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -11,11 +13,13 @@
 
 #include "carc/game.h"
 #include "carc/record.h"
+#include "carc/share.h"
 
 namespace carc::cli {
 int Match(int argc, char** argv);    // ai_commands.cpp
 int BenchAi(int argc, char** argv);  // ai_commands.cpp
 int LinkSize(int argc, char** argv);  // share_commands.cpp
+int CompatCorpus(int argc, char** argv);  // compat_corpus.cpp
 }  // namespace carc::cli
 
 namespace {
@@ -27,10 +31,13 @@ int Usage() {
                "usage:\n"
                "  carcassonne replay FILE|-\n"
                "  carcassonne legal FILE|-\n"
-               "  carcassonne simulate [--games N] [--seed S] [--players P] [--expansions a,b,...]\n"
+               "  carcassonne link FILE|-            (the record's share-link fragment, after #g=)\n"
+               "  carcassonne simulate [--games N] [--seed S] [--players P] [--expansions a,b,...] [--ruleset N]\n"
                "  carcassonne match --a LEVEL --b LEVEL [--games N] [--expansions LIST] [--seed S] [--players P]\n"
                "                    [--budget N | --budget-a N --budget-b N] [--first G]\n"
                "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]\n"
+               "  carcassonne link-size [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
+               "  carcassonne compat-corpus --out DIR [--ruleset N] [--only 001,031,...] [--played MS] [--page URL] [--made-by TEXT]\n"
                "  (levels: random, greedy, easy, normal, hard)\n");
   return 2;
 }
@@ -71,11 +78,12 @@ bool Load(const std::string& path, ReplayResult* out, bool keep_events) {
 }
 
 int Simulate(int argc, char** argv) {
-  int games = 100, players = 2;
+  int games = 100, players = 2, ruleset = kLatestRuleset;
   std::string seed = "1", expansions;
   for (int i = 2; i + 1 < argc; i += 2) {
     std::string k = argv[i], v = argv[i + 1];
     if (k == "--games") games = std::atoi(v.c_str());
+    else if (k == "--ruleset") ruleset = std::atoi(v.c_str());
     else if (k == "--seed") seed = v;
     else if (k == "--players") players = std::atoi(v.c_str());
     else if (k == "--expansions") expansions = v;
@@ -100,6 +108,7 @@ int Simulate(int argc, char** argv) {
     std::fprintf(stderr, "carcassonne: %s\n", error.c_str());
     return 2;
   }
+  setup.ruleset = ruleset;
   Rng chooser{SeedFromString(seed) ^ 0x5eed5eed5eedull};
   std::vector<double> totals(static_cast<size_t>(players), 0.0);
   long long turns = 0, actions = 0;
@@ -144,6 +153,17 @@ int main(int argc, char** argv) {
   if (cmd == "match") return carc::cli::Match(argc, argv);
   if (cmd == "bench-ai") return carc::cli::BenchAi(argc, argv);
   if (cmd == "link-size") return carc::cli::LinkSize(argc, argv);
+  if (cmd == "compat-corpus") return carc::cli::CompatCorpus(argc, argv);
+  if (cmd == "link" && argc == 3) {  // the record's share-link fragment (after "#g=")
+    std::string text, error;
+    GameRecord record;
+    if (!ReadInput(argv[2], &text) || !ParseRecord(text, &record, &error)) {
+      std::fprintf(stderr, "carcassonne: %s\n", error.empty() ? "cannot read the record" : error.c_str());
+      return 1;
+    }
+    std::printf("%s\n", EncodeShareFragment(record).c_str());
+    return 0;
+  }
   if ((cmd == "replay" || cmd == "legal") && argc == 3) {
     ReplayResult r;
     if (!Load(argv[2], &r, cmd == "replay")) return 1;

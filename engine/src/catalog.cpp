@@ -5,12 +5,15 @@
 
 #include "carc/embedded_assets.h"
 #include "carc/geometry.h"
+#include "carc/ruleset.h"
 #include "carc/tile.h"
 
 namespace carc {
 namespace {
 
 using nlohmann::json;
+
+constexpr const char* kTileRevisionsFile = "revisions.json";
 
 bool Fail(std::string* error, std::string_view file, const std::string& tile, const std::string& what) {
   *error = std::string(file) + ": tile " + (tile.empty() ? "?" : tile) + ": " + what;
@@ -207,37 +210,62 @@ const TileDef* Catalog::Find(std::string_view id) const {
   return nullptr;
 }
 
-Catalog Catalog::Load(std::string* error) {
-  Catalog c;
-  // A fixed set order so that catalogue indices never depend on file names.
-  static const char* const kOrder[] = {"base.json", "river.json", "abbey-mayor.json", "watchtowers.json",
-                                       "tower-thieves.json"};
-  for (const char* want : kOrder) {
-    for (const EmbeddedFile& f : EmbeddedTileFiles()) {
-      if (f.name != want) continue;
-      if (!c.AddFile(f.name, f.text, error)) return Catalog{};
+bool TileData::Build(const std::vector<EmbeddedFile>& files, std::string* error) {
+  revisions_.clear();
+  auto fail = [&](const std::string& what) {
+    revisions_.clear();
+    *error = what;
+    return false;
+  };
+  const EmbeddedFile* manifest = nullptr;
+  for (const EmbeddedFile& f : files)
+    if (f.name == kTileRevisionsFile) manifest = &f;
+  if (!manifest) return fail(std::string(kTileRevisionsFile) + " is missing");
+  json doc = json::parse(manifest->text, nullptr, false);
+  if (doc.is_discarded() || !doc.is_object() || !doc.contains("revisions") || !doc["revisions"].is_array())
+    return fail(std::string(kTileRevisionsFile) + ": \"revisions\" must be a list");
+  std::set<std::string> used;
+  for (const json& jr : doc["revisions"]) {
+    const int want = static_cast<int>(revisions_.size()) + 1;
+    const std::string where = std::string(kTileRevisionsFile) + ": revision " + std::to_string(want);
+    if (!jr.is_object() || !jr.contains("revision") || jr["revision"] != want)
+      return fail(where + ": revisions must be numbered 1, 2, 3... in order");
+    if (!jr.contains("files") || !jr["files"].is_array() || jr["files"].empty())
+      return fail(where + ": \"files\" must list the tile files");
+    Catalog c;
+    for (const json& jf : jr["files"]) {
+      const EmbeddedFile* file = nullptr;
+      for (const EmbeddedFile& f : files)
+        if (jf.is_string() && f.name == jf.get<std::string>()) file = &f;
+      if (!file || file == manifest) return fail(where + ": no tile file " + jf.dump());
+      if (!c.AddFile(file->name, file->text, error)) return fail("tile data revision " + std::to_string(want) + ": " + *error);
+      used.insert(std::string(file->name));
     }
+    revisions_.push_back(std::move(c));
   }
-  for (const EmbeddedFile& f : EmbeddedTileFiles()) {
-    bool known = false;
-    for (const char* want : kOrder) known = known || f.name == want;
-    if (!known && !c.AddFile(f.name, f.text, error)) return Catalog{};
-  }
-  return c;
+  if (revisions_.empty()) return fail(std::string(kTileRevisionsFile) + " lists no revision");
+  for (const EmbeddedFile& f : files)
+    if (&f != manifest && !used.count(std::string(f.name)))
+      return fail(std::string(f.name) + " belongs to no tile-data revision (" + kTileRevisionsFile + ")");
+  return true;
+}
+
+const Catalog* TileData::Revision(int revision) const {
+  if (revision < 1 || revision > Latest()) return nullptr;
+  return &revisions_[static_cast<size_t>(revision - 1)];
 }
 
 namespace {
-struct LoadedCatalog {
-  std::string error;
-  Catalog catalog = Catalog::Load(&error);
-};
-const LoadedCatalog& Loaded() {
-  static const LoadedCatalog loaded;
-  return loaded;
+const Catalog& EmptyCatalog() {
+  static const Catalog empty;
+  return empty;
 }
 }  // namespace
 
-const Catalog& TheCatalog() { return Loaded().catalog; }
-const std::string& CatalogError() { return Loaded().error; }
+const Catalog& TheCatalog() {
+  const Catalog* c = TheRulebook().tiles.Revision(TheRulebook().tiles.Latest());
+  return c ? *c : EmptyCatalog();
+}
+const std::string& CatalogError() { return TheRulebook().error; }
 
 }  // namespace carc

@@ -16,6 +16,7 @@ std::string_view ErrorCodeName(ErrorCode c) {
     case ErrorCode::NoFigureLeft: return "no-figure-left";
     case ErrorCode::NotLegal: return "not-legal";
     case ErrorCode::BadRecord: return "bad-record";
+    case ErrorCode::UnknownRuleset: return "unknown-ruleset";
   }
   return "?";
 }

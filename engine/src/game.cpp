@@ -373,26 +373,39 @@ bool IsLegal(const GameState& s, const Action& a) {
 
 }  // namespace
 
-bool NewGame(const Setup& setup, GameState* out, std::string* error, Events* ev) {
-  GameState s;
-  s.catalog = &TheCatalog();
-  if (s.catalog->tiles().empty()) {
-    *error = "the tile data is broken: " + CatalogError();
+bool NewGame(const Setup& setup, GameState* out, std::string* error, Events* ev, const Rulebook* rulebook) {
+  const Rulebook& book = rulebook ? *rulebook : TheRulebook();
+  if (!book.error.empty()) {
+    *error = book.error;
     return false;
   }
+  GameState s;
+  s.ruleset = book.Find(setup.ruleset);
+  if (!s.ruleset) {
+    *error = UnknownRulesetMessage(setup.ruleset);
+    return false;
+  }
+  s.catalog = book.tiles.Revision(s.ruleset->tile_data);  // Rulebook::Check: it exists
   s.setup = std::make_shared<const Setup>(setup);
   for (const Module* m : AllModules())
     if (setup.Has(std::string(m->Id()))) s.modules.push_back(m);
   s.players.resize(setup.players.size());
   for (PlayerState& p : s.players) p.supply[static_cast<int>(FigureKind::Meeple)] = 7;
-  s.rng.state = SeedFromString(setup.seed);
+  Dealer deal = StartDeal(s.ruleset->shuffle, setup.seed);
 
   // The start tile: a tile marked as the source when one is in play, else D.
   int start = -1;
   for (const TileDef& t : s.catalog->tiles())
     if (t.source && SetEnabled(setup, t.set)) start = t.index;
   const bool river_in_play = start >= 0;
-  if (start < 0) start = s.catalog->Find("D")->index;
+  if (start < 0) {
+    const TileDef* d = s.catalog->Find("D");
+    if (!d) {
+      *error = "the tile data has no start tile D";
+      return false;
+    }
+    start = d->index;
+  }
 
   if (setup.has_deck) {
     auto resolve = [&](const std::vector<std::string>& ids, StackKind kind, DrawStack* stack) {
@@ -429,11 +442,12 @@ bool NewGame(const Setup& setup, GameState* out, std::string* error, Events* ev)
       if (it != s.land.tiles.end()) s.land.tiles.erase(it);
     }
     for (const Module* m : s.modules) m->Setup(s);
-    s.rng.Shuffle(s.land.tiles);
-    s.rng.Shuffle(s.river.tiles);
+    deal.Shuffle(s.land.tiles);
+    deal.Shuffle(s.river.tiles);
     if (lake >= 0) s.river.tiles.push_back(lake);
-    s.rng.Shuffle(s.tower.tiles);
+    deal.Shuffle(s.tower.tiles);
   }
+  s.rng = deal.rng;
   if (setup.has_deck)
     for (const Module* m : s.modules) m->Setup(s);
 

@@ -16,4 +16,20 @@ uint64_t SeedFromString(std::string_view seed) {
   return h;
 }
 
+bool ShuffleKnown(int algorithm) { return algorithm == 1; }
+
+Dealer StartDeal(int algorithm, std::string_view seed) {
+  Dealer d;
+  d.algorithm = algorithm;
+  d.rng.state = SeedFromString(seed);  // algorithm 1 (the only one so far)
+  return d;
+}
+
+void Dealer::Shuffle(std::vector<int>& stack) {
+  switch (algorithm) {
+    case 1: rng.Shuffle(stack); return;
+    default: return;  // unreachable: NewGame accepts only rulesets whose shuffle is known
+  }
+}
+
 }  // namespace carc

@@ -153,7 +153,14 @@ nlohmann::ordered_json CompactJson(const GameRecord& r) {
     options.push_back(static_cast<char>('0' + i));
     options.push_back(value ? '1' : '0');
   }
-  nlohmann::ordered_json j = {{"v", 1}, {"p", names}, {"c", colors}};
+  // Ruleset 1 keeps the version-1 form (no "r"), as the canonical writer does (record.h).
+  nlohmann::ordered_json j = {{"v", 1}};
+  if (s.ruleset != 1) {
+    j["v"] = 2;
+    j["r"] = s.ruleset;
+  }
+  j["p"] = names;
+  j["c"] = colors;
   if (any_ai) j["i"] = ais;
   if (!expansions.empty()) j["x"] = expansions;
   if (!options.empty()) j["o"] = options;
@@ -371,10 +378,23 @@ std::string CompactRecordJson(const GameRecord& r) {
 
 std::string EncodeShareFragment(const GameRecord& r) { return PercentEncodeFragment(CompactRecordJson(r)); }
 
-bool CompactRecordFromJson(const json& j, GameRecord* out, std::string* error) {
+bool CompactRecordFromJson(const json& j, GameRecord* out, std::string* error, ReadFailure* failure) {
+  if (failure) *failure = ReadFailure::Unreadable;
   if (!j.is_object()) { *error = "the link does not hold a game (a JSON object is expected)"; return false; }
   if (!j.contains("v") || !j["v"].is_number_integer()) { *error = "the link's game has no version (\"v\")"; return false; }
-  if (j["v"] != 1) { *error = "the link's game has version " + Dump(j["v"]) + "; this game reads version 1"; return false; }
+  const json& v = j["v"];
+  if (v.is_number_unsigned() ? v.get<unsigned long long>() > kRecordVersion : v.get<long long>() > kRecordVersion) {
+    if (failure) *failure = ReadFailure::NewerVersion;
+    *error = "this game was made by a newer version of the game (link version " + Dump(v) + "; this version reads versions 1 to " +
+             std::to_string(kRecordVersion) + "): reload the page to get the latest version";
+    return false;
+  }
+  if (v.get<long long>() < 1) { *error = "the link's game has version " + Dump(v) + "; versions start at 1"; return false; }
+  int ruleset = 1;
+  if (!RulesetOfVersion(static_cast<int>(v.get<long long>()), j.contains("r") ? &j["r"] : nullptr, &ruleset, error, failure)) {
+    *error = "the link's game: " + *error;
+    return false;
+  }
   // The setup is rebuilt in its canonical form and read by SetupFromJson: one set of checks.
   if (!j.contains("p") || !j["p"].is_array() || j["p"].size() < 2 || j["p"].size() > 6) {
     *error = "the link's game needs 2 to 6 player names (\"p\")";
@@ -430,6 +450,7 @@ bool CompactRecordFromJson(const json& j, GameRecord* out, std::string* error) {
     *error = "the link's game: " + *error;
     return false;
   }
+  r.setup.ruleset = ruleset;
   if (j.contains("a")) {
     if (!j["a"].is_string()) { *error = "the link's game: \"a\" (the actions) must be a string"; return false; }
     if (!ReadActions(j["a"].get<std::string>(), &r.actions, error)) {
@@ -441,7 +462,8 @@ bool CompactRecordFromJson(const json& j, GameRecord* out, std::string* error) {
   return true;
 }
 
-bool DecodeShareFragment(std::string_view fragment, GameRecord* out, std::string* error) {
+bool DecodeShareFragment(std::string_view fragment, GameRecord* out, std::string* error, ReadFailure* failure) {
+  if (failure) *failure = ReadFailure::Unreadable;
   if (fragment.size() > 3 * kMaxRecordBytes) { *error = "the link is too long (" + std::to_string(fragment.size()) + " bytes)"; return false; }
   auto trim = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
   while (!fragment.empty() && trim(fragment.front())) fragment.remove_prefix(1);
@@ -454,8 +476,8 @@ bool DecodeShareFragment(std::string_view fragment, GameRecord* out, std::string
   std::string decoded = fragment.find('"') == std::string_view::npos ? PercentDecode(fragment) : std::string(fragment);
   json j;
   if (!ParseJsonText(decoded, &j, error)) return false;
-  if (j.is_object() && j.contains("format")) return RecordFromJson(j, out, error);
-  return CompactRecordFromJson(j, out, error);
+  if (j.is_object() && j.contains("format")) return RecordFromJson(j, out, error, failure);
+  return CompactRecordFromJson(j, out, error, failure);
 }
 
 }  // namespace carc

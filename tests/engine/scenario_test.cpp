@@ -7,8 +7,14 @@
 //                                                (all its keys equal; other keys are ignored)
 //                 "absent": [ {...} ],           no report event may match any of these
 //                 "error": { "index": 2, "code": "edge-mismatch" },   the replay must stop there
-//                 "legal": { "contains": [ {action}... ], "excludes": [ {action}... ] } } }
-//                                                the legal next actions (after the replay)
+//                 "legal": { "contains": [ {action}... ], "excludes": [ {action}... ] } },
+//     "also_latest": false }                     optional, see below
+//
+// A scenario's record is judged under its own ruleset: a version-1 record is ruleset 1 (all the
+// scenarios written before rulesets existed), a version-2 record names its own. A scenario whose
+// ruleset is not the latest is also replayed under the latest one and must meet the same expectations
+// there - the rulings it checks are still those of new games - unless it says "also_latest": false
+// (it shows an old ruling that the latest ruleset changed; its description says which).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -39,19 +45,9 @@ bool SameActionJson(const json& a, const json& b) {
   return ja == jb;
 }
 
-void RunScenario(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  json doc = json::parse(ss.str(), nullptr, false);
-  INFO("scenario ", path.filename().string());
-  REQUIRE_FALSE(doc.is_discarded());
-  if (doc.contains("description")) INFO(doc["description"].get<std::string>());
-  GameRecord record;
-  std::string error;
-  REQUIRE_MESSAGE(RecordFromJson(doc["record"], &record, &error), error);
+void CheckScenario(const GameRecord& record, const json& expect) {
+  INFO("ruleset ", record.setup.ruleset);
   ReplayResult r = Replay(record);
-  const json& expect = doc["expect"];
   if (expect.contains("error")) {
     REQUIRE_MESSAGE(r.error.has_value(), "the replay should have been refused");
     CHECK(r.error->index == expect["error"]["index"].get<int>());
@@ -85,6 +81,24 @@ void RunScenario(const std::filesystem::path& path) {
       for (const json& want : expect["legal"]["contains"]) CHECK_MESSAGE(has(want), (std::string("not legal but should be: ") + want.dump() + "\nlegal: " + legal.dump()));
     if (expect["legal"].contains("excludes"))
       for (const json& bad : expect["legal"]["excludes"]) CHECK_MESSAGE(!has(bad), (std::string("legal but should not be: ") + bad.dump()));
+  }
+}
+
+void RunScenario(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  json doc = json::parse(ss.str(), nullptr, false);
+  INFO("scenario ", path.filename().string());
+  REQUIRE_FALSE(doc.is_discarded());
+  if (doc.contains("description")) INFO(doc["description"].get<std::string>());
+  GameRecord record;
+  std::string error;
+  REQUIRE_MESSAGE(RecordFromJson(doc["record"], &record, &error), error);
+  CheckScenario(record, doc["expect"]);
+  if (record.setup.ruleset != kLatestRuleset && doc.value("also_latest", true)) {
+    record.setup.ruleset = kLatestRuleset;
+    CheckScenario(record, doc["expect"]);
   }
 }
 

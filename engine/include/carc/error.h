@@ -17,6 +17,7 @@ enum class ErrorCode {
   NoFigureLeft,       // the player has none of that figure in supply
   NotLegal,           // not among the legal actions for another reason
   BadRecord,          // the record itself is malformed
+  UnknownRuleset,     // the setup names a ruleset this build does not know (a newer one)
 };
 
 struct Error {

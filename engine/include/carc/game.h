@@ -9,9 +9,12 @@
 
 namespace carc {
 
-// Starts a game: deals the stacks (seed or deck), places the start tile and advances to the first
-// decision. Fails with a message when the setup is inconsistent (an unknown tile in the deck...).
-bool NewGame(const Setup& setup, GameState* out, std::string* error, Events* events = nullptr);
+// Starts a game under setup.ruleset: deals the stacks (seed or deck) with that ruleset's tile data and
+// shuffle, places the start tile and advances to the first decision. Fails with a message when the
+// setup is inconsistent (an unknown tile in the deck, a ruleset this build does not know...).
+// `rulebook`: TheRulebook() when null (tests may pass their own; it must outlive the game).
+bool NewGame(const Setup& setup, GameState* out, std::string* error, Events* events = nullptr,
+             const Rulebook* rulebook = nullptr);
 
 // Every legal action for the decision awaited, in a stable order.
 std::vector<Action> LegalActions(const GameState& s);

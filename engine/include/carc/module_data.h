@@ -24,7 +24,7 @@ struct AbbeyMayorData {
   std::vector<PendingWagon> wagons;   // freed wagons waiting to move, in order
   std::vector<int> end_round;         // players still to be offered the end-of-game abbey
   bool in_end_round = false;
-  int barn_placed = -1;               // field node of the barn placed this turn, -1 if none
+  int barn_placed = -1;               // ruleset 1: field node of the barn placed this turn, -1 if none
 };
 
 struct Tower {

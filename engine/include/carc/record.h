@@ -18,6 +18,17 @@ struct GameRecord {
   std::vector<Action> actions;
 };
 
+// The newest record version this build reads and writes (engine/docs/record-notes.md):
+//   1: no ruleset - the game is ruleset 1 (every record made before rulesets existed);
+//   2: a top-level "ruleset" (ruleset.h).
+// RecordToJson writes the oldest version that can say the record's ruleset: version 1 for ruleset 1
+// (so an old game written back is unchanged, and older builds still open it), else version 2.
+constexpr int kRecordVersion = 2;
+
+// Why a record or a link could not be read: it is damaged or not a game, or it was made by a newer
+// version of the game (a newer record version or ruleset), which only updating the page can read.
+enum class ReadFailure { Unreadable, NewerVersion };
+
 // Records larger than this are refused before parsing (links and storage are untrusted).
 constexpr size_t kMaxRecordBytes = 1 << 20;
 constexpr size_t kMaxActions = 4000;
@@ -29,10 +40,14 @@ constexpr int kMaxJsonDepth = 32;
 bool JsonNestingWithin(std::string_view text, int max_depth);
 
 // Parses the canonical JSON form. On failure returns false and a message saying what is wrong
-// (and, for an action, its index).
-bool ParseRecord(std::string_view text, GameRecord* out, std::string* error);
-bool RecordFromJson(const nlohmann::json& j, GameRecord* out, std::string* error);
+// (and, for an action, its index), and sets *failure when given.
+bool ParseRecord(std::string_view text, GameRecord* out, std::string* error, ReadFailure* failure = nullptr);
+bool RecordFromJson(const nlohmann::json& j, GameRecord* out, std::string* error, ReadFailure* failure = nullptr);
 nlohmann::json RecordToJson(const GameRecord& r);
+
+// Reads a record's ruleset as version `version` states it (1: none, ruleset 1; 2: `value`, which
+// must be a ruleset this build knows). Shared by the canonical and the compact readers.
+bool RulesetOfVersion(int version, const nlohmann::json* value, int* ruleset, std::string* error, ReadFailure* failure);
 
 struct ReplayError {
   int index = -1;        // the action's index, -1 for the setup
@@ -47,9 +62,11 @@ struct ReplayResult {
   std::optional<ReplayError> error;  // set when an action is illegal; then state is the setup's
 };
 
-// Replays the record from its setup. With an illegal action the result carries the error and the
-// untouched starting state: nothing of the record is applied.
-ReplayResult Replay(const GameRecord& r, bool keep_events = true);
+// Replays the record from its setup, under its ruleset. With an illegal action the result carries
+// the error and the untouched starting state: nothing of the record is applied. A setup that cannot
+// start (an unknown ruleset: unknown-ruleset; anything else: bad-record) is an error at index -1.
+// `rulebook`: TheRulebook() when null.
+ReplayResult Replay(const GameRecord& r, bool keep_events = true, const Rulebook* rulebook = nullptr);
 
 // The report of game-record.md: status, scores, next, events.
 nlohmann::json Report(const GameState& s, const Events& events);

@@ -37,4 +37,17 @@ struct Rng {
 // A seed string: 1-16 hex digits are read as a number; any other text is hashed (FNV-1a 64).
 uint64_t SeedFromString(std::string_view seed);
 
+// The deal (shuffle) algorithms a ruleset may name (ruleset.h). A released algorithm never changes:
+// a different deal is a new number, and the old one stays for the records that name it.
+//   1: the seed read by SeedFromString starts an Rng (SplitMix64); each stack, in the order the
+//      engine deals them (land, river without its lake, tower), gets a Fisher-Yates (Rng::Shuffle).
+bool ShuffleKnown(int algorithm);
+struct Dealer {
+  int algorithm = 1;
+  Rng rng;
+  void Shuffle(std::vector<int>& stack);
+};
+// The deal of `seed` by `algorithm` (one ShuffleKnown accepts).
+Dealer StartDeal(int algorithm, std::string_view seed);
+
 }  // namespace carc

@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "carc/ruleset.h"
+
 namespace carc {
 
 struct PlayerSetup {
@@ -29,6 +31,10 @@ struct Setup {
   std::string seed;
   bool has_deck = false;
   std::vector<std::string> deck_river, deck_land, deck_tower;
+  // The ruleset the game is dealt and judged with (ruleset.h). New games get the latest; a record
+  // gives its own (its top-level "ruleset"; version-1 records are ruleset 1). Not part of the
+  // "setup" JSON object: SetupToJson/SetupFromJson leave it alone (SetupFromJson gives the latest).
+  int ruleset = kLatestRuleset;
 
   bool Has(const std::string& expansion) const;
   bool Option(const std::string& name) const;  // the value, or the option's default

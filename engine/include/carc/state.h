@@ -61,7 +61,8 @@ using Events = std::vector<nlohmann::json>;
 
 struct GameState {
   std::shared_ptr<const Setup> setup;
-  const Catalog* catalog = nullptr;
+  const Ruleset* ruleset = nullptr;    // the rules switches of setup->ruleset
+  const Catalog* catalog = nullptr;    // that ruleset's tile-data revision
   std::vector<const Module*> modules;  // the enabled expansion modules, in a fixed order
 
   Rng rng;

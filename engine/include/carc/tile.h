@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "carc/embedded_assets.h"
+
 namespace carc {
 
 enum class FeatureType : uint8_t { City, Road, River, Monastery, Field };
@@ -65,10 +67,8 @@ struct TileDef {
 
 class Catalog {
  public:
-  // Parses and checks every embedded tile file. On failure, `error` names the file, the tile and the
-  // contradiction, and the catalogue is empty.
-  static Catalog Load(std::string* error);
-  // Parses one file's text (for tests of the checks themselves).
+  // Parses one file's text and appends its tiles. On failure, `error` names the file, the tile and
+  // the contradiction.
   bool AddFile(std::string_view name, std::string_view text, std::string* error);
 
   const TileDef* Find(std::string_view id) const;
@@ -79,8 +79,26 @@ class Catalog {
   std::vector<TileDef> tiles_;
 };
 
-// The catalogue of the embedded data, loaded once. Aborts nothing: if the data were broken the
-// catalogue is empty and `CatalogError()` says why (a test makes sure it is not).
+// The tile data of every revision (engine/docs/compatibility.md). A revision is a list of tile files,
+// named in the manifest "revisions.json" (assets/README.md); a released revision never changes, so a
+// game made with it is dealt and judged with the same tiles forever. A tile that changes gets a new
+// file (a copy of its set's file, edited) in a new revision.
+class TileData {
+ public:
+  // Builds every revision of the manifest from `files` (name, text), checking each tile. On failure
+  // returns false and says which file, tile and contradiction; the object is then empty.
+  bool Build(const std::vector<EmbeddedFile>& files, std::string* error);
+
+  const Catalog* Revision(int revision) const;  // nullptr when unknown
+  int Latest() const { return static_cast<int>(revisions_.size()); }
+
+ private:
+  std::vector<Catalog> revisions_;  // revision r at r - 1
+};
+
+// The latest revision of the embedded tile data (the tile gallery, tests). Games use the revision of
+// their ruleset (GameState::catalog). If the data were broken the catalogue is empty and
+// CatalogError() says why (a test makes sure it is not).
 const Catalog& TheCatalog();
 const std::string& CatalogError();
 

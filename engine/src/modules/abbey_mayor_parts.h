@@ -29,7 +29,8 @@ bool ApplyWagon(GameState& s, const Action& a, Events* ev);
 // --- Barn (barn.cpp) --------------------------------------------------------------------------
 void AddBarnActions(const GameState& s, std::vector<Action>& out);
 bool ApplyBarn(GameState& s, const Action& a, Events* ev);
-// Scoring step, after roads, cities and monasteries: barn placement, then barn connection.
+// Scoring step, after roads, cities and monasteries: barn placement (ruleset 1 only; later
+// rulesets score it when the barn is placed, ApplyBarn), then barn connection.
 void ScoreBarnEffects(GameState& s, Events* ev);
 // Game end: each barn field pays 4 per completed city to the players with the most barns there.
 void FinalBarnScoring(GameState& s, Events* ev);

@@ -2,6 +2,9 @@
 // placed where four tiles meet and all four quadrants are field. Placing it next to farmers scores
 // them as at game end and returns them; a later placement that joins farmers to a barn field scores
 // them 1 per completed city and returns them; at the end the barns score 4 per completed city.
+// When the barn placement scores depends on the ruleset (Ruleset::barn_scored_when_placed): at once,
+// in step 2 (ruleset 2, the seed's "immediatamente"), or in step 3 after roads, cities and
+// monasteries (ruleset 1, kept for the games made with it).
 #include <algorithm>
 
 #include "abbey_mayor_parts.h"
@@ -95,11 +98,17 @@ bool ApplyBarn(GameState& s, const Action& a, Events* ev) {
   f.corner = a.at.value;
   s.figures.push_back(f);
   s.players[static_cast<size_t>(s.current)].supply[static_cast<int>(FigureKind::Barn)] -= 1;
-  s.md.abbey_mayor.barn_placed = f.node;
   if (ev) {
     Pos p = s.board.tile(s.last_placed).pos;
     ev->push_back({{"type", "figure"}, {"player", s.current}, {"figure", "barn"}, {"x", p.x}, {"y", p.y},
                    {"at", a.at.ToString()}, {"feature", "field"}});
+  }
+  if (s.ruleset->barn_scored_when_placed) {
+    // Step 2: the field scores and its farmers go home now, before step 3 looks at the board. A city
+    // the tile just closed counts: it is complete once the tile lies there.
+    ScoreFarmers(s, f.node, 3, "placed", ev);
+  } else {
+    s.md.abbey_mayor.barn_placed = f.node;  // ruleset 1: scored in step 3 (ScoreBarnEffects)
   }
   s.stage = Stage::FigureDone;
   return true;

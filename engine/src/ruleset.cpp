@@ -1,0 +1,66 @@
+// The rulesets of this build (engine/docs/compatibility.md): each row is frozen once released; a change
+// to the rules, the tile data or the shuffle is a new row, and the code keeps the old behaviour for
+// the rows that name it.
+#include "carc/ruleset.h"
+
+#include "carc/embedded_assets.h"
+#include "carc/rng.h"
+
+namespace carc {
+
+const std::vector<Ruleset>& BuiltInRulesets() {
+  static const std::vector<Ruleset> rulesets = {
+      {.id = 1,
+       .tile_data = 1,
+       .shuffle = 1,
+       .barn_scored_when_placed = false,
+       .summary = "The rules of the first releases: every record and link of version 1."},
+      {.id = 2,
+       .tile_data = 1,
+       .shuffle = 1,
+       .barn_scored_when_placed = true,
+       .summary = "Issue 15: a barn placed beside farmers scores their field at once, in step 2 of the turn."},
+  };
+  return rulesets;
+}
+
+const Ruleset* Rulebook::Find(int id) const {
+  for (const Ruleset& r : rulesets)
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
+bool Rulebook::Check() {
+  if (!error.empty()) return false;
+  for (size_t i = 0; i < rulesets.size(); ++i) {
+    const Ruleset& r = rulesets[i];
+    const std::string which = "ruleset " + std::to_string(r.id);
+    if (r.id != static_cast<int>(i) + 1) error = "rulesets must be numbered 1, 2, 3... in order";
+    else if (!tiles.Revision(r.tile_data)) error = which + " names tile-data revision " + std::to_string(r.tile_data) + ", which does not exist";
+    else if (!ShuffleKnown(r.shuffle)) error = which + " names shuffle " + std::to_string(r.shuffle) + ", which does not exist";
+    if (!error.empty()) return false;
+  }
+  return true;
+}
+
+const Rulebook& TheRulebook() {
+  static const Rulebook book = [] {
+    Rulebook b;
+    b.rulesets = BuiltInRulesets();
+    std::string error;
+    if (!b.tiles.Build(EmbeddedTileFiles(), &error)) b.error = "the tile data is broken: " + error;
+    b.Check();
+    return b;
+  }();
+  return book;
+}
+
+std::string UnknownRulesetMessage(long long id) {
+  if (id > kLatestRuleset)
+    return "this game was made by a newer version of the game (ruleset " + std::to_string(id) +
+           "; this version knows rulesets 1 to " + std::to_string(kLatestRuleset) +
+           "): reload the page to get the latest version";
+  return "unknown ruleset " + std::to_string(id) + " (rulesets are numbered from 1)";
+}
+
+}  // namespace carc

@@ -1,0 +1,348 @@
+// Rulesets (engine/docs/compatibility.md): records carry the ruleset they were made with and replay
+// under it; version-1 records and links are ruleset 1; new games get the latest; the readers refuse a
+// newer record or ruleset with a clear message; released tile data never changes, and a changed tile
+// comes as a new tile-data revision that leaves old games on the old layout.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <functional>
+#include <tuple>
+#include <fstream>
+#include <sstream>
+
+#include "carc/game.h"
+#include "carc/record.h"
+#include "carc/ruleset.h"
+#include "carc/share.h"
+
+using namespace carc;
+using nlohmann::json;
+
+namespace {
+
+Setup TwoPlayers(int ruleset = kLatestRuleset) {
+  Setup s;
+  s.ruleset = ruleset;
+  s.players = {{"Ana", "red", ""}, {"Ben", "blue", ""}};
+  s.expansions = {"abbey-mayor", "watchtowers"};
+  s.seed = "9f2c41d07a3b5e61";
+  return s;
+}
+
+GameRecord FirstActions(const Setup& setup, int n) {
+  GameRecord r{setup, {}};
+  GameState s;
+  std::string error;
+  REQUIRE_MESSAGE(NewGame(setup, &s, &error), error);
+  for (int i = 0; i < n; ++i) {
+    Action a = LegalActions(s).front();
+    REQUIRE_FALSE(Apply(s, a));
+    r.actions.push_back(a);
+  }
+  return r;
+}
+
+bool Reads(const std::string& text, GameRecord* out, std::string* error, ReadFailure* failure) {
+  return ParseRecord(text, out, error, failure);
+}
+
+// What the tile data means, as text: every field the engine reads from it (not the "assumption" notes).
+std::string Fingerprint(const Catalog& c) {
+  std::ostringstream out;
+  for (const TileDef& t : c.tiles()) {
+    out << t.id << '|' << t.set << '|' << t.count << '|' << static_cast<int>(t.stack) << '|' << t.watchtower << '|'
+        << t.foundation << t.thief << t.source << t.lake << t.closes_edges << '|';
+    for (EdgeType e : t.edges) out << static_cast<int>(e);
+    for (const FeatureDef& f : t.features) {
+      out << '[' << static_cast<int>(f.type) << ',' << static_cast<int>(f.edges) << ',' << static_cast<int>(f.halves) << ','
+          << f.coats;
+      for (int city : f.cities) out << ',' << city;
+      out << ']';
+    }
+    out << '\n';
+  }
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (char ch : out.str()) {
+    h ^= static_cast<unsigned char>(ch);
+    h *= 0x100000001b3ull;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+}  // namespace
+
+TEST_CASE("rulesets: the built-in table, the rulebook and the latest ruleset") {
+  const std::vector<Ruleset>& all = BuiltInRulesets();
+  REQUIRE(all.size() == static_cast<size_t>(kLatestRuleset));
+  for (size_t i = 0; i < all.size(); ++i) CHECK(all[i].id == static_cast<int>(i) + 1);
+  CHECK_MESSAGE(TheRulebook().error.empty(), TheRulebook().error);
+  CHECK(TheRulebook().Find(1) != nullptr);
+  CHECK(TheRulebook().Find(kLatestRuleset) != nullptr);
+  CHECK(TheRulebook().Find(kLatestRuleset + 1) == nullptr);
+  CHECK(TheRulebook().Find(0) == nullptr);
+  CHECK_FALSE(TheRulebook().Find(1)->barn_scored_when_placed);
+  CHECK(TheRulebook().Find(2)->barn_scored_when_placed);
+
+  Setup fresh;
+  CHECK(fresh.ruleset == kLatestRuleset);  // NewGame's default: new games get the latest
+  GameState s;
+  std::string error;
+  REQUIRE(NewGame(TwoPlayers(), &s, &error));
+  CHECK(s.ruleset->id == kLatestRuleset);
+  CHECK(s.catalog == TheRulebook().tiles.Revision(s.ruleset->tile_data));
+  REQUIRE(NewGame(TwoPlayers(1), &s, &error));
+  CHECK(s.ruleset->id == 1);
+
+  Setup unknown = TwoPlayers(kLatestRuleset + 1);
+  CHECK_FALSE(NewGame(unknown, &s, &error));
+  CHECK(error.find("newer version") != std::string::npos);
+  ReplayResult rr = Replay(GameRecord{unknown, {}});
+  REQUIRE(rr.error);
+  CHECK(rr.error->index == -1);
+  CHECK(rr.error->error.code == ErrorCode::UnknownRuleset);
+  CHECK(ErrorCodeName(ErrorCode::UnknownRuleset) == "unknown-ruleset");
+}
+
+TEST_CASE("rulesets: 1 and 2 deal the same stacks (both shuffle 1: SplitMix64 + Fisher-Yates)") {
+  for (const char* seed : {"9f2c41d07a3b5e61", "Crème brûlée", "1"}) {
+    Setup a = TwoPlayers(1), b = TwoPlayers(2);
+    a.expansions = b.expansions = {"river", "abbey-mayor", "watchtowers", "tower-thieves"};
+    a.seed = b.seed = seed;
+    GameState x, y;
+    std::string error;
+    REQUIRE(NewGame(a, &x, &error));
+    REQUIRE(NewGame(b, &y, &error));
+    CHECK(x.land.tiles == y.land.tiles);
+    CHECK(x.river.tiles == y.river.tiles);
+    CHECK(x.tower.tiles == y.tower.tiles);
+  }
+  CHECK(ShuffleKnown(1));
+  CHECK_FALSE(ShuffleKnown(2));
+}
+
+TEST_CASE("records: version 1 is ruleset 1; version 2 names its ruleset; both are written back as read") {
+  std::string error;
+  ReadFailure failure = ReadFailure::NewerVersion;
+  GameRecord r;
+
+  // A version-1 record is ruleset 1, even with a stray "ruleset" key (unknown keys are ignored).
+  GameRecord old = FirstActions(TwoPlayers(1), 6);
+  json v1 = RecordToJson(old);
+  CHECK(v1["version"] == 1);
+  CHECK_FALSE(v1.contains("ruleset"));
+  REQUIRE(Reads(v1.dump(), &r, &error, &failure));
+  CHECK(r.setup.ruleset == 1);
+  v1["ruleset"] = 2;
+  REQUIRE(Reads(v1.dump(), &r, &error, &failure));
+  CHECK(r.setup.ruleset == 1);
+
+  // New games: version 2 with the ruleset.
+  GameRecord now = FirstActions(TwoPlayers(), 6);
+  json v2 = RecordToJson(now);
+  CHECK(v2["version"] == 2);
+  CHECK(v2["ruleset"] == kLatestRuleset);
+  REQUIRE(Reads(v2.dump(), &r, &error, &failure));
+  CHECK(r.setup.ruleset == kLatestRuleset);
+  CHECK(RecordToJson(r) == v2);
+
+  // A version-2 record may name ruleset 1 (it is written back as version 1: the same game).
+  json v2r1 = v2;
+  v2r1["ruleset"] = 1;
+  REQUIRE(Reads(v2r1.dump(), &r, &error, &failure));
+  CHECK(r.setup.ruleset == 1);
+  CHECK(RecordToJson(r)["version"] == 1);
+
+  struct Bad {
+    std::function<void(json&)> change;
+    ReadFailure failure;
+    const char* says;
+  };
+  const std::vector<Bad> bad = {
+      {[](json& j) { j.erase("ruleset"); }, ReadFailure::Unreadable, "\"ruleset\" is missing"},
+      {[](json& j) { j["ruleset"] = "2"; }, ReadFailure::Unreadable, "whole number"},
+      {[](json& j) { j["ruleset"] = 0; }, ReadFailure::Unreadable, "unknown ruleset 0"},
+      {[](json& j) { j["ruleset"] = kLatestRuleset + 1; }, ReadFailure::NewerVersion, "made by a newer version of the game"},
+      {[](json& j) { j["ruleset"] = 99999999999LL; }, ReadFailure::NewerVersion, "made by a newer version of the game"},
+      {[](json& j) { j["version"] = kRecordVersion + 1; }, ReadFailure::NewerVersion, "made by a newer version of the game"},
+      {[](json& j) { j["version"] = 18446744073709551615ull; }, ReadFailure::NewerVersion, "newer version"},
+      {[](json& j) { j["version"] = 0; }, ReadFailure::Unreadable, "unsupported record version 0"},
+      {[](json& j) { j["version"] = -3; }, ReadFailure::Unreadable, "unsupported record version -3"},
+  };
+  for (const Bad& b : bad) {
+    json j = v2;
+    b.change(j);
+    INFO(j.dump().substr(0, 120));
+    failure = b.failure == ReadFailure::Unreadable ? ReadFailure::NewerVersion : ReadFailure::Unreadable;
+    CHECK_FALSE(Reads(j.dump(), &r, &error, &failure));
+    CHECK(failure == b.failure);
+    CHECK_MESSAGE(error.find(b.says) != std::string::npos, error);
+  }
+}
+
+TEST_CASE("share links: ruleset 1 keeps the version-1 form, later rulesets add \"r\"") {
+  std::string error;
+  GameRecord r;
+  ReadFailure failure = ReadFailure::NewerVersion;
+
+  GameRecord old = FirstActions(TwoPlayers(1), 6);
+  json c1 = json::parse(CompactRecordJson(old));
+  CHECK(c1["v"] == 1);
+  CHECK_FALSE(c1.contains("r"));
+  CHECK(CompactRecordJson(old).rfind("{\"v\":1,\"p\":", 0) == 0);
+
+  GameRecord now = FirstActions(TwoPlayers(), 6);
+  const std::string c2 = CompactRecordJson(now);
+  CHECK(c2.rfind("{\"v\":2,\"r\":" + std::to_string(kLatestRuleset) + ",\"p\":", 0) == 0);
+  REQUIRE(DecodeShareFragment(EncodeShareFragment(now), &r, &error, &failure));
+  CHECK(r.setup.ruleset == kLatestRuleset);
+  CHECK(RecordToJson(r) == RecordToJson(now));
+
+  // "v":1 ignores an "r"; "v":2 needs one this build knows.
+  json j = c1;
+  j["r"] = 2;
+  REQUIRE(DecodeShareFragment(j.dump(), &r, &error, &failure));
+  CHECK(r.setup.ruleset == 1);
+  const std::vector<std::tuple<std::string, ReadFailure, std::string>> cases = {
+      {R"({"v":2,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::Unreadable, "\"ruleset\" is missing"},
+      {R"({"v":2,"r":"x","p":["a","b"],"c":"rb","s":"1"})", ReadFailure::Unreadable, "whole number"},
+      {R"({"v":2,"r":7,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::NewerVersion, "made by a newer version of the game"},
+      {R"({"v":3,"r":3,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::NewerVersion, "made by a newer version of the game"},
+      {R"({"v":0,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::Unreadable, "versions start at 1"},
+  };
+  for (const auto& c : cases) {
+    INFO(std::get<0>(c));
+    CHECK_FALSE(DecodeShareFragment(std::get<0>(c), &r, &error, &failure));
+    CHECK(failure == std::get<1>(c));
+    CHECK_MESSAGE(error.find(std::get<2>(c)) != std::string::npos, error);
+  }
+  // A record the compact form cannot spell falls back to the canonical form: the ruleset travels too.
+  GameRecord odd = now;
+  odd.actions.clear();
+  odd.setup.seed.clear();
+  odd.setup.has_deck = true;
+  odd.setup.deck_land = {"not.an id"};
+  const std::string f = EncodeShareFragment(odd);
+  REQUIRE(DecodeShareFragment(f, &r, &error));
+  CHECK(json::parse(PercentDecode(f)).contains("format"));
+  CHECK(r.setup.ruleset == kLatestRuleset);
+}
+
+TEST_CASE("tile data: revision 1 is the released data, unchanged") {
+  // Released tile data never changes (engine/docs/compatibility.md): a game made with it must be
+  // dealt and judged with the same tiles forever. If this fails, a tile file of a released revision
+  // was edited: put the edit in a new file and a new revision instead (assets/README.md).
+  const Catalog* r1 = TheRulebook().tiles.Revision(1);
+  REQUIRE(r1 != nullptr);
+  CHECK(r1->tiles().size() == 79);
+  CHECK_MESSAGE(Fingerprint(*r1) == "ff70793157612f82", "tile-data revision 1 changed: ", Fingerprint(*r1));
+  CHECK(&TheCatalog() == TheRulebook().tiles.Revision(TheRulebook().tiles.Latest()));
+}
+
+namespace {
+
+constexpr const char* kTestStart =
+    R"({"id": "D", "count": 1, "edges": "CRFR", "features": [{"type": "city", "edges": ["N"]}, {"type": "road", "edges": ["W", "E"]},
+        {"type": "field", "halves": ["WR", "EL"], "cities": [0]}, {"type": "field", "halves": ["WL", "SR", "SL", "ER"]}]})";
+
+std::string TestSet(const char* e_city) {
+  return std::string(R"({"set": "base", "tiles": [)") + kTestStart + R"(, {"id": "E", "count": 3, "edges": "CFFF", "features": [)" +
+         e_city + R"(, {"type": "field", "halves": ["EL", "ER", "SL", "SR", "WL", "WR"], "cities": [0]}]}]})";
+}
+
+// Test tile data: revision 1 has tile E as released; revision 2 corrects E (its city gains a coat of
+// arms), in a new file, as a real correction would come.
+const std::string kFileR1 = TestSet(R"({"type": "city", "edges": ["N"]})");
+const std::string kFileR2 = TestSet(R"({"type": "city", "edges": ["N"], "coats": 1})");
+constexpr const char* kManifest = R"({"revisions": [
+  {"revision": 1, "files": ["base.json"]},
+  {"revision": 2, "files": ["base.r2.json"]}]})";
+
+bool BuildTestData(const std::vector<EmbeddedFile>& files, TileData* out, std::string* error) { return out->Build(files, error); }
+
+}  // namespace
+
+TEST_CASE("tile data: a tile changed in a later revision leaves games of the older ruleset on the old layout") {
+  Rulebook book;
+  std::string error;
+  REQUIRE_MESSAGE(BuildTestData({{"revisions.json", kManifest}, {"base.json", kFileR1}, {"base.r2.json", kFileR2}}, &book.tiles, &error), error);
+  book.rulesets = BuiltInRulesets();
+  book.rulesets[0].tile_data = 1;
+  book.rulesets[1].tile_data = 2;  // as a ruleset 2 that brought the corrected tile would
+  REQUIRE_MESSAGE(book.Check(), book.error);
+  CHECK(book.tiles.Revision(1)->Find("E")->features[0].coats == 0);
+  CHECK(book.tiles.Revision(2)->Find("E")->features[0].coats == 1);
+
+  // Red closes the start tile's city with E and a knight: 2 tiles; with the corrected E, 1 coat more.
+  GameRecord r;
+  r.setup.players = {{"Red", "red", ""}, {"Blue", "blue", ""}};
+  r.setup.has_deck = true;
+  r.setup.deck_land = {"E"};
+  Action place;
+  place.type = ActionType::Place;
+  place.x = 0, place.y = -1, place.rot = 2, place.tile = "E";
+  Action knight;
+  knight.type = ActionType::Figure;
+  knight.at = {Locator::Edge, 2};
+  r.actions = {place, knight};
+
+  r.setup.ruleset = 1;
+  ReplayResult old_rules = Replay(r, true, &book);
+  REQUIRE_MESSAGE(!old_rules.error, old_rules.error->Message());
+  CHECK(old_rules.state.players[0].score == 4);  // the old layout: 2 x 2 tiles
+  r.setup.ruleset = 2;
+  ReplayResult new_rules = Replay(r, true, &book);
+  REQUIRE_MESSAGE(!new_rules.error, new_rules.error->Message());
+  CHECK(new_rules.state.players[0].score == 6);  // the new layout: + 2 for the coat of arms
+  // The record says which: written and read back, each keeps its ruleset and so its layout.
+  GameRecord back;
+  REQUIRE(ParseRecord(RecordToJson(r).dump(), &back, &error));
+  CHECK(back.setup.ruleset == 2);
+}
+
+TEST_CASE("tile data: the revisions manifest is checked") {
+  TileData t;
+  std::string error;
+  CHECK_FALSE(BuildTestData({{"base.json", kFileR1}}, &t, &error));
+  CHECK(error.find("revisions.json is missing") != std::string::npos);
+  CHECK_FALSE(BuildTestData({{"revisions.json", kManifest}, {"base.json", kFileR1}}, &t, &error));
+  CHECK(error.find("no tile file \"base.r2.json\"") != std::string::npos);
+  CHECK_FALSE(BuildTestData({{"revisions.json", R"({"revisions": [{"revision": 1, "files": ["base.json"]}]})"},
+                             {"base.json", kFileR1}, {"base.r2.json", kFileR2}}, &t, &error));
+  CHECK(error.find("base.r2.json belongs to no tile-data revision") != std::string::npos);
+  CHECK_FALSE(BuildTestData({{"revisions.json", R"({"revisions": [{"revision": 2, "files": ["base.json"]}]})"},
+                             {"base.json", kFileR1}}, &t, &error));
+  CHECK(error.find("numbered 1, 2, 3") != std::string::npos);
+  CHECK(t.Latest() == 0);
+
+  Rulebook book;
+  REQUIRE(BuildTestData({{"revisions.json", R"({"revisions": [{"revision": 1, "files": ["base.json"]}]})"}, {"base.json", kFileR1}},
+                        &book.tiles, &error));
+  book.rulesets = BuiltInRulesets();
+  book.rulesets[1].tile_data = 2;
+  CHECK_FALSE(book.Check());
+  CHECK(book.error.find("ruleset 2 names tile-data revision 2") != std::string::npos);
+  GameState s;
+  CHECK_FALSE(NewGame(TwoPlayers(), &s, &error, nullptr, &book));
+  CHECK(error == book.error);
+}
+
+TEST_CASE("corpus: fixture 039 tells the rulesets apart (ruleset 1 counts the farmer, ruleset 2 does not)") {
+  std::ifstream in(std::filesystem::path(CARC_FIXTURE_DIR) / "v1" / "039-barn-beside-farmer-watchtower.json");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const json doc = json::parse(ss.str());
+  GameRecord r;
+  std::string error;
+  REQUIRE(ParseRecord(doc["saved"]["record"].get<std::string>(), &r, &error));
+  CHECK(r.setup.ruleset == 1);
+  ReplayResult old_rules = Replay(r);
+  REQUIRE(!old_rules.error);
+  CHECK(Report(old_rules.state, {})["scores"] == doc["expect"]["scores"]);
+  CHECK(doc["expect"]["scores"] == json::array({7, 7}));
+  r.setup.ruleset = 2;
+  ReplayResult new_rules = Replay(r);
+  REQUIRE(!new_rules.error);
+  CHECK(Report(new_rules.state, {})["scores"] == json::array({7, 5}));
+}
