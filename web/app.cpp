@@ -77,6 +77,7 @@ void App::GameReplaced() {
   save_id_.clear();  // a different game: its own saved entry (OpenRecord names an existing one)
   saved_version_ = -1;
   replay_.Close();
+  saves_view_.DismissOffer();  // a game started or opened another way answers "continue?"
   screen_ = Screen::Game;
   board_.CentreOn(session_.State());
   log_.Reset();
