@@ -64,6 +64,7 @@ class App {
   // The page's language (i18n): remembered in local storage, the page told (platform.h).
   void SetLanguage(std::string_view code);
   void ShowGallery(bool on) { gallery_ = on; }
+  const EventLog& Log() const { return log_; }  // debug.logLines
 
   // --- Saved games, share links, replay (app_saves.cpp) ---------------------------------------
   SavedGames& Saves() { return saves_; }
