@@ -1,4 +1,4 @@
-// The log's words (web/ui/event_log.h):
+// The log's words (web/ui/event_log.h) and the plain reasons for refusals (web/ui/refusal_words.h):
 // every scenario record of tests/scenarios replayed and its log read like a commentator - the
 // sentences the rules call for, no tile id, no coordinates, no zero-point line, no unfilled message -
 // in every language; every event type has words; the announcements of each action, one after the
@@ -17,6 +17,7 @@
 #include "carc/rules.h"
 #include "i18n/i18n.h"
 #include "ui/event_log.h"
+#include "ui/refusal_words.h"
 #include "ui/tile_words.h"
 
 using namespace carc;
@@ -322,4 +323,40 @@ TEST_CASE("tiles in words, by what they show") {
   CHECK(TileWords(*c.Find("TT3C")) == "a city with a road and a thief worth 3");
   CHECK(TileWords(*c.Find("WTA")) == "a city with a road and a watchtower");
   for (const TileDef& t : c.tiles()) CHECK(Problem(TileWords(t)) == "");
+}
+
+TEST_CASE("refusals in words: the side, what the tile shows there and what its neighbour shows") {
+  Setup setup;
+  setup.players = {{"Ana", "red", ""}, {"Ben", "blue", ""}};
+  setup.has_deck = true;
+  setup.deck_land = {"E", "E"};
+  GameState s;
+  std::string error;
+  REQUIRE(NewGame(setup, &s, &error));
+  const TileDef& e = s.Tile(s.drawn);
+  CHECK(PlacementRefusalText(s, e, {0, 1}, 0) == "The city on its top side would meet a field.");
+  CHECK(PlacementRefusalText(s, e, {1, 0}, 3) == "The city on its left side would meet a road.");
+  CHECK(PlacementRefusalText(s, e, {0, -1}, 2).empty());  // it fits
+  // The river's own rules (the scenario river-left-left-refused).
+  Setup river;
+  river.players = setup.players;
+  river.expansions = {"river"};
+  river.has_deck = true;
+  river.deck_river = {"RJ", "RG"};
+  GameState r;
+  REQUIRE(NewGame(river, &r, &error));
+  CHECK(PlacementRefusalText(r, r.Tile(r.drawn), {-1, 0}, 1) == "A river tile must continue the river where it ends now.");
+  Action place;
+  place.type = ActionType::Place, place.x = 0, place.y = 1, place.rot = 3;
+  REQUIRE_FALSE(Apply(r, place).has_value());
+  REQUIRE_FALSE(Apply(r, Action{}).has_value());
+  CHECK(PlacementRefusalText(r, r.Tile(r.drawn), {1, 1}, 3) == "The river may not turn the same way twice in a row.");
+  // In every language, no refusal shows an id or an unfilled argument.
+  LanguageGuard guard;
+  for (const i18n::Language& l : i18n::Languages()) {
+    i18n::SetLanguage(l.code);
+    for (const Pos& p : s.board.frontier())
+      for (int rot = 0; rot < 4; ++rot) CHECK(Problem(PlacementRefusalText(s, e, p, rot)) == "");
+    CHECK(Problem(PlacementRefusalText(r, r.Tile(r.drawn), {1, 1}, 3)) == "");
+  }
 }
