@@ -157,6 +157,8 @@
         widgets: function () { return call('widgets'); },
         // Every text drawn in the last frame, with its rectangle and whether its panel cuts it off.
         texts: function () { return call('texts'); },
+        // Every sentence of the game's log (turn headers and lines), as the log tells them.
+        logLines: function () { return call('logLines'); },
         view: function () { return call('view'); },
         centre: function () { return call('centre'); },
         // Every tile and figure on one sheet (true), or back to the game (false).

@@ -51,6 +51,7 @@ void ChooseLanguageAtStart() {
 App::App(SDL_Window* window) : window_(window) {
   AttachScriptApi(this);
   InitSaves();
+  tips_.Load();
 }
 
 void App::SetLanguage(std::string_view code) {
@@ -81,6 +82,7 @@ void App::GameReplaced() {
   screen_ = Screen::Game;
   board_.CentreOn(session_.State());
   log_.Reset();
+  tips_.Reset();
   ai_.Reset();
   rot_ = 0;
   show_final_ = true;
@@ -279,10 +281,14 @@ void App::Draw() {
     if (!ng.language.empty()) SetLanguage(ng.language);
     if (ng.resume) screen_ = Screen::Game;
     if (ng.show_saves) ShowSaves();
-    for (int k : keys_)
+    if (ng.show_help) help_.Open(HelpView::kBasics);
+    for (int k : keys_) {
       if (k == SDLK_ESCAPE && session_.Active()) screen_ = Screen::Game;
+      if (k == SDLK_F1) help_.Open();
+    }
   }
   if (!gallery_) DrawSavesUi(vp->WorkPos, vp->WorkSize);
+  help_.Draw(vp->WorkPos, vp->WorkSize, &tips_);
 }
 
 void App::DrawGame(ImVec2 pos, ImVec2 size) {
@@ -312,6 +318,8 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   } else {
     DrawPhoneBars(pos, size, &hud, &phone_top_h_, &phone_bottom_h_);
   }
+  tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
+  tips_.Draw(board_pos, board_size, !wide);
   if (IsOver(s) && show_final_) {
     BeginDialog({i18n::T("final.title"), "game-over", board_pos, board_size, 640}, &show_final_);
     DrawFinalScores(s, session_.GetEvents());
@@ -353,6 +361,11 @@ void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
   ImGui::SameLine();
   if (Button(i18n::T("app.replay"), "replay")) ShowReplay("");
   TooltipForLastItem(i18n::T("app.replay.tooltip"));
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < MeasureText(i18n::T("help.open")).x + ImGui::GetStyle().FramePadding.x * 2)
+    ImGui::NewLine();
+  if (Button(i18n::T("help.open"), "help")) help_.Open();
+  TooltipForLastItem(i18n::T("help.open.tooltip"));
   ImGui::Separator();
   DrawPlayers(s, false);
   ImGui::Separator();
@@ -375,7 +388,8 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
   // Menu and log at the end of the players' row (on a new row when it is full).
   const char* log_label = show_log_ ? i18n::T("app.board") : i18n::T("app.log-button");
   const float buttons_w = MeasureText(log_label).x + MeasureText(i18n::T("app.menu")).x +
-                          MeasureText(i18n::T("app.share")).x + ImGui::GetStyle().FramePadding.x * 6 + 24;
+                          MeasureText(i18n::T("app.share")).x + MeasureText("?").x +
+                          ImGui::GetStyle().FramePadding.x * 8 + 32;
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   if (right - ImGui::GetItemRectMax().x > buttons_w) ImGui::SameLine();
   if (Button(log_label, "toggle-log")) show_log_ = !show_log_;
@@ -383,6 +397,9 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
   if (Button(i18n::T("app.menu"), "new-game")) hud->new_game = true;
   ImGui::SameLine();
   if (Button(i18n::T("app.share"), "share")) ShowShare();
+  ImGui::SameLine();
+  if (Button("?", "help")) help_.Open();
+  TooltipForLastItem(i18n::T("help.open.tooltip"));
   *top_h = ImGui::GetWindowHeight();
   ImGui::End();
 
@@ -430,6 +447,11 @@ void App::HandleKeys(HudOutput* hud) {
       case SDLK_KP_MINUS: board_.ZoomBy(1 / 1.25f, ImVec2((board_.AreaMin().x + board_.AreaMax().x) * 0.5f, (board_.AreaMin().y + board_.AreaMax().y) * 0.5f)); break;
       case SDLK_l: show_log_ = !show_log_; break;
       case SDLK_n: hud->new_game = true; break;
+      case SDLK_F1:
+      case SDLK_QUESTION: help_.Open(); break;
+      case SDLK_SLASH:
+        if (shift_) help_.Open();  // "?" on most layouts
+        break;
       case SDLK_ESCAPE: show_log_ = false, log_.ClearSelection(); break;
       default: break;
     }

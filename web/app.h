@@ -13,12 +13,14 @@
 #include "game_session.h"
 #include "ui/board_view.h"
 #include "ui/event_log.h"
+#include "ui/help_view.h"
 #include "ui/hud.h"
 #include "ui/new_game.h"
 #include "saves.h"
 #include "ui/replay_view.h"
 #include "ui/saves_view.h"
 #include "ui/share_view.h"
+#include "ui/tips.h"
 #include "ui/turn_options.h"
 
 struct SDL_Window;
@@ -64,6 +66,7 @@ class App {
   // The page's language (i18n): remembered in local storage, the page told (platform.h).
   void SetLanguage(std::string_view code);
   void ShowGallery(bool on) { gallery_ = on; }
+  const EventLog& Log() const { return log_; }  // debug.logLines
 
   // --- Saved games, share links, replay (app_saves.cpp) ---------------------------------------
   SavedGames& Saves() { return saves_; }
@@ -103,6 +106,8 @@ class App {
   AiDriver ai_;
   BoardView board_;
   EventLog log_;
+  HelpView help_;            // How to play
+  Tips tips_;                // contextual tips on the board
   NewGameScreen new_game_;
   TurnOptions opts_;
   int opts_version_ = -1;

@@ -139,6 +139,7 @@ json Call(App& app, const std::string& method, const json& arg) {
   }
   if (method == "widgets") return marks::All();
   if (method == "texts") return TextsJson();  // every text drawn in the last frame (ui/text.h)
+  if (method == "logLines") return app.Log().AllLines();  // every sentence of the log (ui/event_log.h)
   if (method == "gallery") {
     app.ShowGallery(arg.is_boolean() && arg.get<bool>());
     return {{"ok", true}};

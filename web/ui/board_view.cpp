@@ -10,6 +10,7 @@
 #include "ui/hud.h"
 #include "ui/look.h"
 #include "ui/palette.h"
+#include "ui/refusal_words.h"
 #include "ui/text.h"
 #include "ui/tile_draw.h"
 #include "ui/tile_shapes.h"
@@ -120,7 +121,7 @@ void BoardView::DrawTowersAndFigures(ImDrawList* dl, const GameState& s) {
   }
 }
 
-void BoardView::DrawHover(ImDrawList* dl, const GameState& s, bool show) {
+void BoardView::DrawHover(ImDrawList* dl, const GameState& s, bool show, bool explain_figures) {
   if (!show) return;
   const ImVec2 w = ScreenToWorld(ImGui::GetIO().MousePos);
   const Pos cell = CellAt(w);
@@ -166,6 +167,9 @@ void BoardView::DrawHover(ImDrawList* dl, const GameState& s, bool show) {
   }
   text += "\n";
   text += holders.empty() ? std::string(i18n::T("board.nobody")) : i18n::F("board.held-by", {{"list", JoinNames(holders)}});
+  // The tile just placed, in the figure step: why no figure is offered on this feature.
+  if (explain_figures && placed == s.last_placed)
+    if (const std::string why = FigureRefusalText(s, f); !why.empty()) text += "\n" + why;
   Tooltip(text);
 }
 
@@ -236,7 +240,8 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   }
 
   DrawHover(dl, s, hovered && !dragging_ && hovered_target < 0 && !io.MouseDown[0] &&
-                       !(opts.decision == Decision::Place && !s.board.Has(cell)));
+                       !(opts.decision == Decision::Place && !s.board.Has(cell)),
+            in.interactive && opts.decision == Decision::Figure);
   DrawTowersAndFigures(dl, s);
   if (opts.decision == Decision::Floors) DrawTowerLetters(dl, s, opts);
 
@@ -254,7 +259,10 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
         const bool fits = opts.Fits(cell, in.rot);
         cell_rect(cell, fits ? IM_COL32(255, 255, 255, 40) : IM_COL32(200, 30, 30, 110),
                   fits ? IM_COL32(90, 255, 120, 255) : kBad);
-        if (!fits) Tooltip(i18n::T(opts.placements.count(cell) ? "board.fits-turned" : "board.does-not-fit"));
+        if (!fits)
+          Tooltip(opts.placements.count(cell) ? std::string(i18n::T("board.fits-turned"))
+                                              : std::string(i18n::T("board.does-not-fit")) + "\n" +
+                                                    PlacementRefusalText(s, s.Tile(opts.tile), cell, in.rot));
       }
     }
     // Holes for the abbey.

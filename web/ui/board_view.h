@@ -47,7 +47,9 @@ class BoardView {
   void HandleInput();  // pans (drag past a threshold) and zooms (wheel) from the canvas button
   void DrawTiles(ImDrawList* dl, const GameState& s);
   void DrawTowersAndFigures(ImDrawList* dl, const GameState& s);
-  void DrawHover(ImDrawList* dl, const GameState& s, bool show);
+  // `explain_figures`: in the figure step, say why no figure can go on a hovered feature of the tile
+  // just placed.
+  void DrawHover(ImDrawList* dl, const GameState& s, bool show, bool explain_figures);
   void DrawTowerLetters(ImDrawList* dl, const GameState& s, const TurnOptions& opts);
 
   ImVec2 pan_{0, 0};  // screen offset of the world origin from the area's centre

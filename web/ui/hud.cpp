@@ -57,20 +57,6 @@ void SupplyItem(const GameState& s, int p, FigureKind kind, int count, const cha
 
 }  // namespace
 
-std::string PlayerName(const GameState& s, int p) {
-  const PlayerSetup* seat = Seat(s, p);
-  return seat ? seat->name : std::string(T("hud.unknown-player"));
-}
-
-std::string JoinNames(const std::vector<std::string>& names) {
-  std::string out;
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) out += i + 1 == names.size() ? T("common.list-and") : T("common.list-comma");
-    out += names[i];
-  }
-  return out;
-}
-
 void DrawPlayers(const GameState& s, bool compact) {
   const bool am = s.Enabled("abbey-mayor");
   for (int p = 0; p < s.NumPlayers(); ++p) {

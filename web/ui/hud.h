@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "carc/game.h"
+#include "ui/names.h"  // PlayerName, JoinNames
 #include "ui/turn_options.h"
 
 namespace carc::ui {
@@ -46,10 +47,6 @@ void DrawFinalScores(const GameState& s, const Events& events);
 std::string WinnerText(const GameState& s);
 // Whose decision and what it is, in a sentence ("Ana: place the tile").
 std::string DecisionText(const GameState& s);
-// A player's name ("?" in the player's language when the setup has no such seat).
-std::string PlayerName(const GameState& s, int p);
-// "Ana", "Ana and Ben", "Ana, Ben and Cleo" in the player's language.
-std::string JoinNames(const std::vector<std::string>& names);
 // A floors choice in words: the towers by the letters the board shows on them ("Towers A and C").
 std::string FloorsChoiceLabel(const TurnOptions& opts, const Action& choice);
 // The final table's column for a score event's reason ("city" -> "Cities").

@@ -45,6 +45,20 @@ const char* ExpansionAbout(std::string_view id) { return Find(kExpansionAbout, i
 const char* ColourName(std::string_view colour) { return Find(kColours, colour, "colour.other"); }
 const char* PlayerKindName(std::string_view ai) { return Find(kPlayerKinds, ai, "player.computer"); }
 
+std::string PlayerName(const GameState& s, int p) {
+  if (!s.setup || p < 0 || p >= static_cast<int>(s.setup->players.size())) return i18n::T("hud.unknown-player");
+  return s.setup->players[static_cast<size_t>(p)].name;
+}
+
+std::string JoinNames(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += i + 1 == names.size() ? i18n::T("common.list-and") : i18n::T("common.list-comma");
+    out += names[i];
+  }
+  return out;
+}
+
 const RuleOptionText* FindRuleOptionText(std::string_view option) {
   for (const RuleOptionText& t : kRuleOptionTexts)
     if (option == t.option) return &t;

@@ -5,7 +5,10 @@
 #include <string>
 #include <string_view>
 
+#include <vector>
+
 #include "carc/action.h"
+#include "carc/state.h"
 #include "carc/tile.h"
 
 namespace carc::ui {
@@ -15,6 +18,10 @@ const char* ExpansionAbout(std::string_view id);  // one line on what the expans
 const char* ColourName(std::string_view colour);  // "red"... as an adjective for a player's colour
 const char* FigureName(FigureKind kind);          // "meeple", "mayor", "wagon", "barn"
 const char* FeatureName(FeatureType type);        // "city", "road", "river", "monastery", "field"
+// A player's name ("Someone" in the player's language when the setup has no such seat).
+std::string PlayerName(const GameState& s, int p);
+// "Ana", "Ana and Ben", "Ana, Ben and Cleo" in the player's language.
+std::string JoinNames(const std::vector<std::string>& names);
 // Computer levels as the record names them ("" a person, "easy", "normal", "hard").
 const char* PlayerKindName(std::string_view ai);
 

@@ -174,8 +174,13 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   TextMuted(T("newgame.subtitle"));
   ImGui::SameLine();
   const char* saves = T("app.saved-games");
-  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - MeasureText(saves).x -
-                                                            ImGui::GetStyle().FramePadding.x * 2));
+  const char* help = T("help.open");
+  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(),
+                                ImGui::GetWindowContentRegionMax().x - MeasureText(saves).x - MeasureText(help).x -
+                                    ImGui::GetStyle().FramePadding.x * 4 - ImGui::GetStyle().ItemSpacing.x));
+  if (Button(help, "help")) out.show_help = true;
+  TooltipForLastItem(T("help.open.tooltip"));
+  ImGui::SameLine();
   if (Button(saves, "saves")) out.show_saves = true;
 
   auto start_buttons = [&](const char* mark) {

@@ -16,6 +16,7 @@ struct NewGameOutput {
   std::optional<Setup> start;  // the player pressed Start
   bool resume = false;         // back to the game on screen
   bool show_saves = false;     // the Saved games list
+  bool show_help = false;      // How to play
   std::string language;        // the player chose this language
 };
 

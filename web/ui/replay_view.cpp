@@ -62,14 +62,13 @@ void ReplayView::Seek(int k) {
   last_decider_ = -1;
   if (k > 0) {
     last_decider_ = s.decider;
+    const int turn_player = s.current;
     Apply(s, record_.actions[static_cast<size_t>(k - 1)], &last_events_);
     const Action& a = record_.actions[static_cast<size_t>(k - 1)];
     if (a.type == ActionType::Place || a.type == ActionType::Abbey) flash_.push_back(a.pos());
-    for (const auto& ev : last_events_) {
-      const std::string line = DescribeEvent(s, ev);
-      if (!line.empty()) last_lines_.push_back(line);
+    last_lines_ = DescribeNewEvents(s, last_events_, 0, turn_player);  // the log's own sentences
+    for (const auto& ev : last_events_)
       for (const Pos& p : EventSquares(ev)) flash_.push_back(p);
-    }
   }
   state_ = std::move(s);
   step_ = k;

@@ -42,6 +42,11 @@ class Module {
   // (every frontier square x rotation) asks this once per tile and skips the per-candidate
   // AllowsPlacement calls when no module answers true. The default, true, is always correct.
   virtual bool RestrictsPlacement(const GameState&, const TileDef&) const { return true; }
+  // Why AllowsPlacement refuses (pos, rot): a short reason id for the player's words (explain.h),
+  // empty when it allows. Modules that know their reasons say them; the default names none.
+  virtual std::string_view RefusalReason(const GameState& s, const TileDef& t, Pos p, int rot) const {
+    return AllowsPlacement(s, t, p, rot) ? std::string_view() : std::string_view("expansion-rule");
+  }
   // A tile was placed (land, river, tower or abbey) as state.last_placed.
   virtual void OnTilePlaced(GameState&, Events*) const {}
 

@@ -43,23 +43,32 @@ struct RiverStep {
   bool ok = false;
   int exit = -1;  // new open end, -1 for the lake
   int turn = 0;   // -1 left, +1 right, 0 straight
+  // Why not (RefusalReason, for the player's words): "river-not-at-end" (not on the square the open
+  // end faces), "river-not-joined" (its river misses the open end), "river-blocked" (the new end
+  // faces a placed tile), "river-boxed-in" (not even the lake could end it there), "river-same-turn".
+  std::string_view refusal;
 };
 
 // How a river tile at (p, rot) would continue the river, if it can.
 RiverStep Continue(const GameState& s, const TileDef& t, Pos p, int rot) {
   RiverStep step;
   const RiverData& r = s.md.river;
-  if (r.end_side < 0 || Neighbour(r.end, r.end_side) != p) return step;
+  auto refuse = [&](std::string_view why) {
+    step.refusal = why;
+    return step;
+  };
+  if (r.end_side < 0 || Neighbour(r.end, r.end_side) != p) return refuse("river-not-at-end");
   unsigned sides = RiverSides(t, rot);
   int entry = Opposite(r.end_side);
-  if (!(sides >> entry & 1)) return step;
+  if (!(sides >> entry & 1)) return refuse("river-not-joined");
   step.exit = ExitSide(sides, entry);
   if (step.exit >= 0) {
-    if (s.board.Has(Neighbour(p, step.exit))) return step;  // would run into a placed tile
-    if (!LakeCouldEnd(s, p, Neighbour(p, step.exit), step.exit)) return step;
+    // The official rule first (its reason is the one a player is told), then the safeguards.
     int flow = r.end_side;                                   // direction the water moves
     step.turn = step.exit == flow ? 0 : (step.exit == ((flow + 1) & 3) ? 1 : -1);
-    if (step.turn != 0 && step.turn == r.last_turn) return step;  // same way twice in a row
+    if (step.turn != 0 && step.turn == r.last_turn) return refuse("river-same-turn");  // same way twice in a row
+    if (s.board.Has(Neighbour(p, step.exit))) return refuse("river-blocked");  // would run into a placed tile
+    if (!LakeCouldEnd(s, p, Neighbour(p, step.exit), step.exit)) return refuse("river-boxed-in");
   }
   step.ok = true;
   return step;
@@ -92,6 +101,11 @@ class RiverModule final : public Module {
   }
 
   bool RestrictsPlacement(const GameState&, const TileDef& t) const override { return HasRiver(t); }
+
+  std::string_view RefusalReason(const GameState& s, const TileDef& t, Pos p, int rot) const override {
+    if (!HasRiver(t)) return {};
+    return Continue(s, t, p, rot).refusal;
+  }
 
   void OnTilePlaced(GameState& s, Events*) const override {
     const PlacedTile& pt = s.board.tile(s.last_placed);

@@ -1,0 +1,27 @@
+#pragma once
+// How to play: the rules as this game plays them, a page for the base game and one per expansion
+// (River, Abbey & Mayor, Watchtowers, Tower & Thieves C3.1), short sections with small drawings made
+// by the board's own drawing code. Opened from the new-game screen, the sidebar, the phone's bar and
+// with F1 or ?. A dialog that fits a phone (its body scrolls, by finger too).
+#include <imgui.h>
+
+namespace carc::ui {
+
+class Tips;
+
+class HelpView {
+ public:
+  enum Page { kBasics, kRiver, kAbbeyMayor, kWatchtowers, kTowerThieves, kPages };
+
+  void Open(int page = -1);  // -1: the page shown last
+  bool IsOpen() const { return open_; }
+  // Draws the dialog over the area given while it is open; `tips`: its "show tips" choice.
+  void Draw(ImVec2 pos, ImVec2 size, Tips* tips);
+
+ private:
+  bool open_ = false;
+  int page_ = kBasics;
+  bool to_top_ = false;  // a page was chosen: scroll its body back to the top
+};
+
+}  // namespace carc::ui
