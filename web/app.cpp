@@ -3,10 +3,12 @@
 #include <SDL.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
+#include <imgui_internal.h>  // the keyboard focus of ImGui's navigation (BoardTakesKey)
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 
 #include "i18n/i18n.h"
 #include "messages.h"
@@ -65,6 +67,18 @@ void App::SetLanguage(std::string_view code) {
 bool App::StartGame(const Setup& setup, std::string* error) {
   if (!session_.NewGame(setup, error)) return false;
   GameReplaced();
+  announced_events_ = 0;  // a new game: its first events are said too (the first tile drawn)
+  return true;
+}
+
+bool App::PlayAgain(std::string* error) {
+  Setup setup = session_.Record().setup;
+  setup.seed = NewShuffleCode();
+  setup.has_deck = false;
+  setup.deck_land.clear(), setup.deck_river.clear(), setup.deck_tower.clear();
+  setup.ruleset = Setup{}.ruleset;  // a new game is judged by today's rules
+  if (!StartGame(setup, error)) return false;
+  NewGameScreen::Remember(setup);
   return true;
 }
 
@@ -86,6 +100,10 @@ void App::GameReplaced() {
   ai_.Reset();
   rot_ = 0;
   show_final_ = true;
+  final_version_ = -1;
+  announced_events_ = session_.GetEvents().size();  // a game opened: say whose turn, not its past
+  announced_decision_.clear();
+  announced_version_ = -1;
   new_game_.PrefillFrom(session_.Record().setup);
   platform::ShowAlert("");
   error_alert_ = false;
@@ -200,7 +218,7 @@ bool App::Frame() {
   SDL_Event event;
   keys_.clear();
   while (SDL_PollEvent(&event)) {
-    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (!BoardTakesKey(event)) ImGui_ImplSDL2_ProcessEvent(&event);
     HandleEvent(event);
   }
 
@@ -233,7 +251,42 @@ bool App::Frame() {
   if (++stats_.frames == 1) platform::SignalReady();
   StepAi();
   AutoSave();
+  AnnounceChanges();
   return running_;
+}
+
+bool App::BoardTakesKey(const SDL_Event& e) const {
+  if (e.type != SDL_KEYDOWN) return false;
+  const SDL_Keycode k = e.key.keysym.sym;
+  const bool ctrl = (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+  const bool board_key = k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN || k == SDLK_RETURN ||
+                         k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_TAB && !ctrl);
+  if (!board_key || screen_ != Screen::Game || !session_.Active() || AnyDialogOpen() || ImGui::GetIO().WantTextInput)
+    return false;
+  // A player who took ImGui's keyboard focus into a panel (Ctrl+Tab) moves there with the arrows and
+  // presses its buttons with Space, until Escape gives the keys back to the board.
+  const ImGuiContext& g = *GImGui;
+  if (g.NavWindowingTarget) return false;
+  if (g.NavWindow && g.NavId != 0 && !g.NavDisableHighlight && std::strcmp(g.NavWindow->Name, "##main") != 0)
+    return false;
+  return true;
+}
+
+void App::AnnounceChanges() {
+  if (!session_.Active() || session_.Version() == announced_version_) return;
+  announced_version_ = session_.Version();
+  const GameState& s = session_.State();
+  const Events& events = session_.GetEvents();
+  // The log's own sentences for the new events (the tile drawn, figures, scores), then whose turn.
+  std::vector<std::string> say;
+  if (announced_events_ < events.size()) say = DescribeNewEvents(s, events, announced_events_);
+  announced_events_ = events.size();
+  const std::string decision = IsOver(s) ? WinnerText(s) : DecisionText(s);
+  if (decision != announced_decision_ || say.empty()) say.push_back(decision);
+  announced_decision_ = decision;
+  std::string text;
+  for (const std::string& line : say) text += (text.empty() ? "" : "\n") + line;
+  platform::Announce(text);
 }
 
 void App::StepAi() {
@@ -276,7 +329,12 @@ void App::Draw() {
                                             ImVec2(vp->WorkSize.x, vp->WorkSize.y - 2 * margin), session_.Active());
     if (ng.start) {
       std::string error;
-      if (!StartGame(*ng.start, &error)) Alert(i18n::T("app.cannot-start"), true);
+      if (!StartGame(*ng.start, &error)) {
+        Alert(i18n::T("app.cannot-start"), true);
+      } else {
+        NewGameScreen::Remember(*ng.start);
+        board_keys_.Show(ng.by_key);  // started with Enter: the keyboard's cursor is on the board at once
+      }
     }
     if (!ng.language.empty()) SetLanguage(ng.language);
     if (ng.resume) screen_ = Screen::Game;
@@ -305,11 +363,25 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     board_size.y -= phone_top_h_ + phone_bottom_h_;
   }
   const bool human = !DeciderIsAi(s);
+  // Keyboard play: the cursor follows the decision; a click on the board hides it.
+  board_keys_.Follow(opts, session_.Version());
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !AnyDialogOpen() &&
+      ImGui::IsMouseHoveringRect(board_pos, ImVec2(board_pos.x + board_size.x, board_pos.y + board_size.y), false))
+    board_keys_.Show(false);
+  const bool keys_on = board_keys_.Shown() && human && !IsOver(s);
+  if (keys_on && opts.decision == Decision::Place) rot_ = board_keys_.FitRotation(opts, rot_);
+  if (keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0 &&
+      board_keys_.Choice() < static_cast<int>(opts.floors.size()))
+    hovered_towers_ = opts.floors[static_cast<size_t>(board_keys_.Choice())].towers;
   BoardInput in;
   in.rot = rot_;
   in.interactive = human && !IsOver(s);
   in.flash = &log_.Selected();
   in.marked_towers = &hovered_towers_;  // from the HUD's hover in the previous frame
+  if (keys_on) {
+    in.key_square = board_keys_.Cursor();
+    in.key_target = board_keys_.Choice();
+  }
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
   if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint);
 
@@ -320,21 +392,53 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   }
   tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
   tips_.Draw(board_pos, board_size, !wide);
-  if (IsOver(s) && show_final_) {
-    BeginDialog({i18n::T("final.title"), "game-over", board_pos, board_size, 640}, &show_final_);
-    DrawFinalScores(s, session_.GetEvents());
-    ImGui::Spacing();
-    if (DialogButton(i18n::T("final.new-game"), "final-new-game", true)) hud.new_game = true;
-    ImGui::SameLine();
-    if (DialogButton(i18n::T("final.look"), "final-look")) show_final_ = false;
-    EndDialog();
-  }
-  hovered_towers_ = hud.hovered_towers;
+  if (IsOver(s) && show_final_) DrawFinalDialog(board_pos, board_size, &hud);
+  if (!(keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0)) hovered_towers_ = hud.hovered_towers;
   HandleKeys(&hud);
   if (bo.rotate) hud.rotate += 1;
   if (bo.set_rot >= 0) rot_ = bo.set_rot;
   if (bo.apply && !hud.apply) hud.apply = bo.apply;
   ApplyHud(hud);
+}
+
+void App::DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud) {
+  const GameState& s = session_.State();
+  if (final_version_ != session_.Version()) {
+    final_history_ = ScoreHistoryOf(session_.Record());
+    final_version_ = session_.Version();
+  }
+  // Wide: the breakdown and the chart side by side; narrow (phones): the chart below the breakdown.
+  const bool side_by_side = size.x >= 700;
+  BeginDialog({i18n::T("final.title"), "game-over", pos, size, side_by_side ? 900.0f : 640.0f}, &show_final_);
+  {
+    WithFont bold(FontRole::Bold);
+    TextWrapped(WinnerText(s));
+  }
+  if (side_by_side) {
+    ImGui::BeginGroup();
+    DrawFinalScores(s, session_.GetEvents(), false);
+    ImGui::EndGroup();
+    const float table_h = ImGui::GetItemRectSize().y;
+    ImGui::SameLine(0, 24);
+    DrawScoreChart(s, final_history_, ImVec2(std::max(260.0f, ImGui::GetContentRegionAvail().x),
+                                             std::max(table_h, ImGui::GetTextLineHeight() * 13)));
+  } else {
+    DrawFinalScores(s, session_.GetEvents(), false);
+    ImGui::Spacing();
+    DrawScoreChart(s, final_history_, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetTextLineHeight() * 10));
+  }
+  marks::MarkLastItem("score-chart");
+  ImGui::Spacing();
+  if (DialogButton(i18n::T("final.play-again"), "final-play-again", true)) {
+    std::string error;
+    if (!PlayAgain(&error)) Alert(i18n::T("app.cannot-start"), true);
+  }
+  TooltipForLastItem(i18n::T("final.play-again.tooltip"));
+  SameLineIfFits(i18n::T("final.new-game"));
+  if (DialogButton(i18n::T("final.new-game"), "final-new-game")) hud->new_game = true;
+  SameLineIfFits(i18n::T("final.look"));
+  if (DialogButton(i18n::T("final.look"), "final-look")) show_final_ = false;
+  EndDialog();
 }
 
 void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
@@ -425,10 +529,42 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
 
 void App::HandleKeys(HudOutput* hud) {
   const TurnOptions& opts = Options();
+  const bool my_turn = !DeciderIsAi(session_.State()) && !IsOver(session_.State());
+  // R on the keyboard's square turns the tile among the rotations that fit there.
+  const bool key_rotate = board_keys_.Shown() && my_turn && opts.decision == Decision::Place;
+  auto arrow = [&](int dx, int dy) {
+    if (!my_turn) return;
+    if (board_keys_.Shown()) board_keys_.Move(opts, dx, dy);
+    board_keys_.Show(true);
+    rot_ = board_keys_.FitRotation(opts, rot_);
+    if (auto c = board_keys_.Cursor()) board_.KeepInView(*c);
+  };
   for (int k : keys_) {
     switch (k) {
-      case SDLK_r: hud->rotate += shift_ ? -1 : 1; break;
-      case SDLK_e: hud->rotate -= 1; break;
+      case SDLK_LEFT: arrow(-1, 0); break;
+      case SDLK_RIGHT: arrow(1, 0); break;
+      case SDLK_UP: arrow(0, -1); break;
+      case SDLK_DOWN: arrow(0, 1); break;
+      case SDLK_TAB:
+        if (my_turn) board_keys_.Show(true), board_keys_.NextChoice(opts, shift_ ? -1 : 1);
+        break;
+      case SDLK_RETURN:
+      case SDLK_KP_ENTER:
+        if (!my_turn) break;
+        if (!board_keys_.Shown()) {
+          board_keys_.Show(true);  // the first Enter shows where the keys point
+        } else if (auto a = board_keys_.Confirm(opts, rot_)) {
+          hud->apply = a;
+        }
+        break;
+      case SDLK_r:
+        if (key_rotate) rot_ = board_keys_.Rotate(opts, rot_, shift_ ? -1 : 1);
+        else hud->rotate += shift_ ? -1 : 1;
+        break;
+      case SDLK_e:
+        if (key_rotate) rot_ = board_keys_.Rotate(opts, rot_, -1);
+        else hud->rotate -= 1;
+        break;
       case SDLK_s:
       case SDLK_SPACE:
         if (opts.can_skip && !DeciderIsAi(session_.State())) hud->apply = opts.skip;

@@ -11,6 +11,7 @@
 
 #include "ai_driver.h"
 #include "game_session.h"
+#include "ui/board_keys.h"
 #include "ui/board_view.h"
 #include "ui/event_log.h"
 #include "ui/help_view.h"
@@ -19,6 +20,7 @@
 #include "saves.h"
 #include "ui/replay_view.h"
 #include "ui/saves_view.h"
+#include "ui/score_chart.h"
 #include "ui/share_view.h"
 #include "ui/tips.h"
 #include "ui/turn_options.h"
@@ -62,6 +64,9 @@ class App {
   nlohmann::json FrameStatsJson() const;
   void ResetFrameStats() { stats_.count = 0; }
   int Rotation() const { return rot_; }
+  const BoardKeys& Keys() const { return board_keys_; }  // the keyboard's cursor (debug.view)
+  // A new game with the same players and options as the one on screen, and a new shuffle.
+  bool PlayAgain(std::string* error);
   bool OnNewGameScreen() const { return screen_ == Screen::NewGame; }
   // The page's language (i18n): remembered in local storage, the page told (platform.h).
   void SetLanguage(std::string_view code);
@@ -88,6 +93,9 @@ class App {
   void DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud);
   void DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, float* bottom_h);
   void HandleKeys(HudOutput* hud);
+  bool BoardTakesKey(const SDL_Event& e) const;  // a key the board's keyboard play takes from ImGui
+  void DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud);
+  void AnnounceChanges();  // says what the log adds and whose turn it is (aria-live, platform.h)
   void ApplyHud(const HudOutput& hud);
   void StepAi();
   void Alert(const std::string& text, bool is_error);
@@ -118,6 +126,12 @@ class App {
   bool show_final_ = true;     // the end-of-game window (closable to look at the board)
   bool error_alert_ = false;
   std::vector<Pos> hovered_towers_;
+  BoardKeys board_keys_;       // keyboard play: the cursor on the board, the target chosen with Tab
+  ScoreHistory final_history_; // the end chart's scores, for session_ version final_version_
+  int final_version_ = -1;
+  size_t announced_events_ = 0;      // events already said to screen readers
+  std::string announced_decision_;   // the last "whose turn" said
+  int announced_version_ = -1;
   std::vector<int> keys_;      // SDL keycodes pressed this frame (not typed into a text field)
   bool shift_ = false, ctrl_ = false;
   // Two-finger pinch/pan: active touch points in pixels.

@@ -281,7 +281,7 @@ const char* ScoreCategoryName(std::string_view reason) {
   return T("category.other");
 }
 
-void DrawFinalScores(const GameState& s, const Events& events) {
+void DrawFinalScores(const GameState& s, const Events& events, bool with_winner) {
   // Category totals per player from the score events; categories as rows and players as columns, so
   // that the table stays narrow on a phone whatever the number of categories.
   std::vector<std::string> cats;
@@ -293,7 +293,7 @@ void DrawFinalScores(const GameState& s, const Events& events) {
     if (std::find(cats.begin(), cats.end(), cat) == cats.end()) cats.push_back(cat);
     pts[{p, cat}] += ev.value("points", 0);
   }
-  {
+  if (with_winner) {
     WithFont bold(FontRole::Bold);
     TextWrapped(WinnerText(s));
   }
@@ -304,7 +304,9 @@ void DrawFinalScores(const GameState& s, const Events& events) {
   for (int p = 0; p < s.NumPlayers(); ++p) names_w += MeasureText(PlayerName(s, p)).x + ImGui::GetTextLineHeight() + 20;
   const bool short_names = label_w + 24 + names_w > ImGui::GetContentRegionAvail().x;
   const int cols = s.NumPlayers() + 1;
-  if (!ImGui::BeginTable("final", cols, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
+  // NoHostExtendX: as wide as its columns, so that the score chart fits beside it.
+  if (!ImGui::BeginTable("final", cols, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg |
+                                            ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX))
     return;
   ImGui::TableNextRow();  // not flagged as headers: ImGui would not widen fixed columns for their content
   ImGui::TableNextColumn();
