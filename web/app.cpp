@@ -369,6 +369,10 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
       ImGui::IsMouseHoveringRect(board_pos, ImVec2(board_pos.x + board_size.x, board_pos.y + board_size.y), false))
     board_keys_.Show(false);
   const bool keys_on = board_keys_.Shown() && human && !IsOver(s);
+  if (keys_on && board_keys_.Cursor() && board_keys_.Cursor() != kept_in_view_) {  // the cursor moved: show it
+    board_.KeepInView(*board_keys_.Cursor());
+    kept_in_view_ = board_keys_.Cursor();
+  }
   if (keys_on && opts.decision == Decision::Place) rot_ = board_keys_.FitRotation(opts, rot_);
   if (keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0 &&
       board_keys_.Choice() < static_cast<int>(opts.floors.size()))
@@ -391,7 +395,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     DrawPhoneBars(pos, size, &hud, &phone_top_h_, &phone_bottom_h_);
   }
   tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
-  tips_.Draw(board_pos, board_size, !wide);
+  if (!(IsOver(s) && show_final_)) tips_.Draw(board_pos, board_size, !wide);  // the end's dialog comes first
   if (IsOver(s) && show_final_) DrawFinalDialog(board_pos, board_size, &hud);
   if (!(keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0)) hovered_towers_ = hud.hovered_towers;
   HandleKeys(&hud);
@@ -537,7 +541,6 @@ void App::HandleKeys(HudOutput* hud) {
     if (board_keys_.Shown()) board_keys_.Move(opts, dx, dy);
     board_keys_.Show(true);
     rot_ = board_keys_.FitRotation(opts, rot_);
-    if (auto c = board_keys_.Cursor()) board_.KeepInView(*c);
   };
   for (int k : keys_) {
     switch (k) {

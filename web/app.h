@@ -127,6 +127,7 @@ class App {
   bool error_alert_ = false;
   std::vector<Pos> hovered_towers_;
   BoardKeys board_keys_;       // keyboard play: the cursor on the board, the target chosen with Tab
+  std::optional<Pos> kept_in_view_;  // the cursor's square the board was last panned to show
   ScoreHistory final_history_; // the end chart's scores, for session_ version final_version_
   int final_version_ = -1;
   size_t announced_events_ = 0;      // events already said to screen readers

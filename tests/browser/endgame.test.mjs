@@ -81,6 +81,7 @@ test('the new-game screen remembers the last setup across a reload, and ignores 
     let w = await api(page, 'debug.widgets');
     assert.ok(!w['player-name:2'], 'two players by default');
     await clickAt(page, w['add-player'].cx, w['add-player'].cy);
+    w = await api(page, 'debug.widgets');  // the form grew by a row
     await clickAt(page, w['expansion:river'].cx, w['expansion:river'].cy);
     w = await api(page, 'debug.widgets');
     await clickAt(page, (w['start-top'] || w.start).cx, (w['start-top'] || w.start).cy);

@@ -8,7 +8,8 @@
 // whose turn it is, the tile drawn and what scored, in the log's own sentences.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, frames, api, nativeReplay, setUpBrowsers, rng } from './helpers.mjs';
+import path from 'node:path';
+import { openApp, frames, api, nativeReplay, setUpBrowsers, rng, SCREENSHOTS } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -30,7 +31,7 @@ test('a whole game with the keyboard alone ends with the native engine\'s scores
   assert.ok(st.record.setup.players.every((p) => !p.ai), 'two people take turns at one keyboard');
 
   const rand = rng(20261201);
-  let steps = 0, arrows = 0, turns = 0, tabs = 0, skips = 0;
+  let steps = 0, arrows = 0, turns = 0, tabs = 0, skips = 0, shotTarget = null;
   while (st.status === 'playing') {
     assert.ok(++steps < 400, 'the game ends');
     const legal = await api(page, 'legal');
@@ -58,6 +59,7 @@ test('a whole game with the keyboard alone ends with the native engine\'s scores
         ++turns;
       }
       expected = { type: 'place', x: v.cursor[0], y: v.cursor[1], rot: v.rotation };
+      if (steps === 41) await page.screenshot({ path: path.join(SCREENSHOTS, 'keyboard-cursor.png') });
       await press(page, 'Enter');
     } else {
       const targets = await api(page, 'debug.targets');
@@ -68,6 +70,7 @@ test('a whole game with the keyboard alone ends with the native engine\'s scores
         const v = await view(page);
         assert.equal(v.choice, (n - 1) % targets.length, 'Tab walks the targets in order');
         expected = targets[v.choice].action;
+        if (!shotTarget) shotTarget = await page.screenshot({ path: path.join(SCREENSHOTS, 'keyboard-target.png') });
         assert.ok(legal.some((a) => same(a, expected)), 'the target is a legal action');
         await press(page, 'Enter');
         tabs += n;
