@@ -217,9 +217,25 @@ void App::HandleEvent(const SDL_Event& e) {
 bool App::Frame() {
   SDL_Event event;
   keys_.clear();
+  // ImGui 1.86 reads keys as held or not once a frame: a key pressed and released between two frames
+  // (a quick tap, a test driver's press) would never be seen pressed. Its release waits for the next
+  // frame instead.
+  std::vector<SDL_Event> events = std::move(held_back_);
+  held_back_.clear();
+  std::vector<SDL_Scancode> pressed;
   while (SDL_PollEvent(&event)) {
-    if (!BoardTakesKey(event)) ImGui_ImplSDL2_ProcessEvent(&event);
-    HandleEvent(event);
+    if (event.type == SDL_KEYDOWN) pressed.push_back(event.key.keysym.scancode);
+    if (event.type == SDL_KEYUP &&
+        std::find(pressed.begin(), pressed.end(), event.key.keysym.scancode) != pressed.end()) {
+      held_back_.push_back(event);
+      continue;
+    }
+    events.push_back(event);
+  }
+  for (const SDL_Event& e : events) {
+    SDL_Event copy = e;
+    if (!BoardTakesKey(copy)) ImGui_ImplSDL2_ProcessEvent(&copy);
+    HandleEvent(copy);
   }
 
   UpdateLook(window_);  // new fonts when the pixel density changed (browser zoom, another screen)

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <SDL.h>
+
 #include "ai_driver.h"
 #include "game_session.h"
 #include "ui/board_keys.h"
@@ -25,8 +27,6 @@
 #include "ui/tips.h"
 #include "ui/turn_options.h"
 
-struct SDL_Window;
-union SDL_Event;
 
 namespace carc::ui {
 
@@ -134,6 +134,7 @@ class App {
   std::string announced_decision_;   // the last "whose turn" said
   int announced_version_ = -1;
   std::vector<int> keys_;      // SDL keycodes pressed this frame (not typed into a text field)
+  std::vector<SDL_Event> held_back_;  // key releases kept for the next frame (App::Frame)
   bool shift_ = false, ctrl_ = false;
   // Two-finger pinch/pan: active touch points in pixels.
   std::map<long long, ImVec2> fingers_;
