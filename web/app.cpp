@@ -282,10 +282,28 @@ bool App::BoardTakesKey(const SDL_Event& e) const {
   // A player who took ImGui's keyboard focus into a panel (Ctrl+Tab) moves there with the arrows and
   // presses its buttons with Space, until Escape gives the keys back to the board.
   const ImGuiContext& g = *GImGui;
-  if (g.NavWindowingTarget) return false;
+  if (PanelHasKeys() || g.NavWindowingTarget) return false;
   if (g.NavWindow && g.NavId != 0 && !g.NavDisableHighlight && std::strcmp(g.NavWindow->Name, "##main") != 0)
     return false;
   return true;
+}
+
+bool App::PanelHasKeys() const {
+  if (!panel_keys_) return false;
+  const ImGuiWindow* nav = GImGui->NavWindow;
+  return nav && (std::strcmp(nav->RootWindow->Name, "##side") == 0 || std::strcmp(nav->RootWindow->Name, "##top") == 0);
+}
+
+void App::FocusPanel() {
+  // Called before the panel is drawn: ImGui picks its first button while drawing it.
+  // The sidebar (phones: the top bar, with the menu, share and help) gets ImGui's keyboard focus with
+  // its first button highlighted: arrows move, Space presses, Escape gives the keys back.
+  ImGuiWindow* panel = ImGui::FindWindowByName(wide_ ? "##side" : "##top");
+  if (!panel) return;
+  ImGui::FocusWindow(panel);
+  ImGui::NavInitWindow(panel, true);
+  GImGui->NavDisableHighlight = false;
+  panel_keys_ = true;
 }
 
 void App::AnnounceChanges() {
@@ -369,6 +387,8 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   const GameState& s = session_.State();
   const TurnOptions& opts = Options();
   const bool wide = size.x >= 760;
+  wide_ = wide;
+  if (AnyDialogOpen()) panel_keys_ = false;  // a dialog opened from the panel: the board has the keys after it
   HudOutput hud;
   ImVec2 board_pos = pos, board_size = size;
   if (wide) {
@@ -405,6 +425,8 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
   if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint);
 
+  if (focus_panel_) FocusPanel();
+  focus_panel_ = false;
   if (wide) {
     DrawSidebar(ImVec2(pos.x + board_size.x, pos.y), ImVec2(size.x - board_size.x, size.y), &hud);
   } else {
@@ -549,6 +571,12 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
 
 void App::HandleKeys(HudOutput* hud) {
   const TurnOptions& opts = Options();
+  if (PanelHasKeys()) {  // the panel's buttons have the arrows, Space and Enter (ImGui's navigation)
+    for (int k : keys_)
+      if (k == SDLK_ESCAPE) panel_keys_ = false;
+    return;
+  }
+  panel_keys_ = false;
   const bool my_turn = !DeciderIsAi(session_.State()) && !IsOver(session_.State());
   // R on the keyboard's square turns the tile among the rotations that fit there.
   const bool key_rotate = board_keys_.Shown() && my_turn && opts.decision == Decision::Place;
@@ -601,6 +629,7 @@ void App::HandleKeys(HudOutput* hud) {
       case SDLK_MINUS:
       case SDLK_KP_MINUS: board_.ZoomBy(1 / 1.25f, ImVec2((board_.AreaMin().x + board_.AreaMax().x) * 0.5f, (board_.AreaMin().y + board_.AreaMax().y) * 0.5f)); break;
       case SDLK_l: show_log_ = !show_log_; break;
+      case SDLK_m: focus_panel_ = true; break;  // next frame, before the panel is drawn (FocusPanel)
       case SDLK_n: hud->new_game = true; break;
       case SDLK_F1:
       case SDLK_QUESTION: help_.Open(); break;

@@ -144,3 +144,43 @@ test('the screen reader hears whose turn it is, the tile drawn and what scored',
   assert.equal(await page.evaluate(() => document.getElementById('announce').textContent), scored);
   assert.deepEqual(problems, []);
 });
+
+test('every dialog is reached with the keyboard: M gives the keys to the buttons beside the board', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const setup = { players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }], expansions: [], seed: 'dialogs' };
+  assert.deepEqual(await api(page, 'newGame', [setup]), { ok: true });
+  await frames(page, 3);
+  const widgets = () => api(page, 'debug.widgets');
+  // M, then the arrows to a button and Space: Saved games (the second row's first), Share (its second).
+  for (const [moves, shown, close] of [[['ArrowDown'], 'saves-close', 'Escape'],
+    [['ArrowDown', 'ArrowRight'], 'share-close', 'Escape']]) {
+    await press(page, 'm');
+    for (const k of moves) await press(page, k);
+    await press(page, 'Space');
+    assert.ok((await widgets())[shown], `the dialog opened from the keyboard shows (${shown})`);
+    await press(page, close);
+    assert.ok(!(await widgets())[shown], 'Escape closes it');
+    // The board has the keys again: an arrow shows the cursor on a square where the tile fits.
+    await press(page, 'ArrowRight');
+    const v = await view(page);
+    const legal = await api(page, 'legal');
+    assert.ok(v.cursor && legal.some((a) => a.type === 'place' && a.x === v.cursor[0] && a.y === v.cursor[1]),
+      'the arrows move the board\'s cursor again');
+  }
+  // M then Escape gives the keys back without pressing anything.
+  await press(page, 'm');
+  await press(page, 'Escape');
+  const before = (await view(page)).cursor;
+  await press(page, 'Enter');
+  assert.equal((await api(page, 'state')).record.actions.length, 1, 'Enter places the tile after Escape');
+  assert.ok(before);
+  // F1: how to play; N: the new-game screen, Escape back to the game.
+  await press(page, 'F1');
+  assert.ok(Object.keys(await widgets()).some((k) => k.startsWith('help')), 'F1 opens how to play');
+  await press(page, 'Escape');
+  await press(page, 'n');
+  assert.equal((await api(page, 'state')).screen, 'new-game');
+  await press(page, 'Escape');
+  assert.equal((await api(page, 'state')).screen, 'game');
+  assert.deepEqual(problems, []);
+});

@@ -217,12 +217,15 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   if (Combo("", "language", &current, langs, n)) out.language = i18n::Languages()[static_cast<size_t>(current)].code;
   TooltipForLastItem(T("newgame.language"));
   TextMuted(T("newgame.subtitle"));
-  ImGui::SameLine();
   const char* saves = T("app.saved-games");
   const char* help = T("help.open");
-  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(),
-                                ImGui::GetWindowContentRegionMax().x - MeasureText(saves).x - MeasureText(help).x -
-                                    ImGui::GetStyle().FramePadding.x * 4 - ImGui::GetStyle().ItemSpacing.x));
+  const float buttons_w = MeasureText(saves).x + MeasureText(help).x + ImGui::GetStyle().FramePadding.x * 4 +
+                          ImGui::GetStyle().ItemSpacing.x;
+  // Beside the subtitle when both fit (longer words, a scrollbar on a phone), else on a line of their own.
+  if (ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x + buttons_w <=
+      ImGui::GetWindowContentRegionMax().x)
+    ImGui::SameLine();
+  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - buttons_w));
   if (Button(help, "help")) out.show_help = true;
   TooltipForLastItem(T("help.open.tooltip"));
   ImGui::SameLine();
