@@ -138,7 +138,10 @@ for (const shot of SHOTS) {
       const { page, problems } = await openApp(browser.context, env.baseUrl);
       assert.deepEqual(await api(page, 'newGame', [SETUP]), { ok: true });
       await playToEnd(page, 3);
-      await frames(page, 6);
+      await frames(page, 4);
+      const chart = (await api(page, 'debug.widgets'))['score-chart'];
+      await page.mouse.move(chart.cx, chart.cy);  // the pointer off the board: no tooltip in the picture
+      await frames(page, 4);
       const cut = (await api(page, 'debug.texts')).filter((t) => t.clipped).map((t) => t.text);
       assert.deepEqual(cut, [], 'nothing cut off');
       await page.screenshot({ path: path.join(SCREENSHOTS, `${shot.name}.png`) });
