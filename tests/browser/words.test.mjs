@@ -20,6 +20,7 @@ const TILE_IDS = (() => {
   const dir = path.join(ROOT, 'assets', 'tiles');
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
     const doc = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
+    if (!Array.isArray(doc.tiles || doc)) continue;  // revisions.json: which tile files a ruleset uses
     for (const t of doc.tiles || doc) ids.push(t.id);
   }
   return ids;
