@@ -39,6 +39,16 @@ constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFl
                                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                          ImGuiWindowFlags_NoTitleBar;
 
+// The screen points where the player can act now: the squares where the tile fits, the figure
+// targets, the abbey's holes (the tip card keeps clear of them).
+std::vector<ImVec2> PlacesToAct(const BoardView& board, const TurnOptions& opts) {
+  std::vector<ImVec2> out;
+  auto centre = [&](Pos p) { return board.WorldToScreen(ImVec2(p.x + 0.5f, p.y + 0.5f)); };
+  for (const auto& [p, rots] : opts.placements) out.push_back(centre(p));
+  for (const Target& t : opts.targets) out.push_back(board.WorldToScreen(t.world));
+  for (Pos p : opts.holes) out.push_back(centre(p));
+  return out;
+}
 }  // namespace
 
 constexpr const char* kLanguageKey = "carcassonne.language";
@@ -433,7 +443,8 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     DrawPhoneBars(pos, size, &hud, &phone_top_h_, &phone_bottom_h_);
   }
   tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
-  if (!(IsOver(s) && show_final_)) tips_.Draw(board_pos, board_size, !wide);  // the end's dialog comes first
+  // The end's dialog comes first: no tip over it.
+  if (!(IsOver(s) && show_final_)) tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
   if (IsOver(s) && show_final_) DrawFinalDialog(board_pos, board_size, &hud);
   if (!(keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0)) hovered_towers_ = hud.hovered_towers;
   HandleKeys(&hud);
