@@ -14,9 +14,11 @@ import { openApp, frames, api, nativeReplay, setUpBrowsers, rng, SCREENSHOTS } f
 const env = setUpBrowsers(['browser']);
 
 const view = (page) => api(page, 'debug.view');
+// A key, then the frame that reads it: the app's frame callback was asked for before this one's, so
+// it runs first in the next frame.
 async function press(page, key) {
   await page.keyboard.press(key);
-  await frames(page, 2);
+  await frames(page, 1);
 }
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
