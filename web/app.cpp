@@ -278,7 +278,19 @@ bool App::Frame() {
   StepAi();
   AutoSave();
   AnnounceChanges();
+  SyncKeys();
   return running_;
+}
+
+void App::SyncKeys() {
+  // The keyboard's cursor follows a decision made this frame (a key, a computer seat) at once, so the
+  // script API never reads it on the previous decision's square.
+  if (screen_ != Screen::Game || !session_.Active()) return;
+  const TurnOptions& opts = Options();
+  board_keys_.Follow(opts, session_.Version());
+  const GameState& s = session_.State();
+  if (board_keys_.Shown() && !DeciderIsAi(s) && !IsOver(s) && opts.decision == Decision::Place)
+    rot_ = board_keys_.FitRotation(opts, rot_);
 }
 
 bool App::BoardTakesKey(const SDL_Event& e) const {
@@ -435,8 +447,9 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
   if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint);
 
-  if (focus_panel_) FocusPanel();
-  focus_panel_ = false;
+  // M: the panel's buttons get the keys; before the panel is drawn, so that ImGui picks its first
+  // button while drawing it, in time for an arrow in the next frame.
+  if (std::find(keys_.begin(), keys_.end(), SDLK_m) != keys_.end()) FocusPanel();
   if (wide) {
     DrawSidebar(ImVec2(pos.x + board_size.x, pos.y), ImVec2(size.x - board_size.x, size.y), &hud);
   } else {
@@ -640,7 +653,7 @@ void App::HandleKeys(HudOutput* hud) {
       case SDLK_MINUS:
       case SDLK_KP_MINUS: board_.ZoomBy(1 / 1.25f, ImVec2((board_.AreaMin().x + board_.AreaMax().x) * 0.5f, (board_.AreaMin().y + board_.AreaMax().y) * 0.5f)); break;
       case SDLK_l: show_log_ = !show_log_; break;
-      case SDLK_m: focus_panel_ = true; break;  // next frame, before the panel is drawn (FocusPanel)
+      // SDLK_m: FocusPanel, in DrawGame before the panel is drawn.
       case SDLK_n: hud->new_game = true; break;
       case SDLK_F1:
       case SDLK_QUESTION: help_.Open(); break;

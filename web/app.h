@@ -97,6 +97,7 @@ class App {
   bool PanelHasKeys() const;  // M gave the panel's buttons the keys (until Escape)
   void FocusPanel();
   void DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud);
+  void SyncKeys();         // the keyboard's cursor on the decision awaited now
   void AnnounceChanges();  // says what the log adds and whose turn it is (aria-live, platform.h)
   void ApplyHud(const HudOutput& hud);
   void StepAi();
@@ -138,7 +139,6 @@ class App {
   std::vector<int> keys_;      // SDL keycodes pressed this frame (not typed into a text field)
   std::vector<SDL_Event> held_back_;  // key releases kept for the next frame (App::Frame)
   bool panel_keys_ = false;    // M: ImGui's navigation in the sidebar (phones: the top bar)
-  bool focus_panel_ = false;   // M was pressed: FocusPanel() in the next frame
   bool wide_ = true;           // the last layout drawn: the sidebar (else the phone's bars)
   bool shift_ = false, ctrl_ = false;
   // Two-finger pinch/pan: active touch points in pixels.

@@ -158,10 +158,12 @@ test('every dialog is reached with the keyboard: M gives the keys to the buttons
     [['ArrowDown', 'ArrowRight'], 'share-close', 'Escape']]) {
     await press(page, 'm');
     for (const k of moves) await press(page, k);
-    await press(page, 'Space');
+    await press(page, ' ');  // Space
     assert.ok((await widgets())[shown], `the dialog opened from the keyboard shows (${shown})`);
     await press(page, close);
+    await frames(page, 2);  // the widgets of the frame after the one that closed it
     assert.ok(!(await widgets())[shown], 'Escape closes it');
+    await frames(page, 2);
     // The board has the keys again: an arrow shows the cursor on a square where the tile fits.
     await press(page, 'ArrowRight');
     const v = await view(page);
@@ -178,8 +180,10 @@ test('every dialog is reached with the keyboard: M gives the keys to the buttons
   assert.ok(before);
   // F1: how to play; N: the new-game screen, Escape back to the game.
   await press(page, 'F1');
+  await frames(page, 2);
   assert.ok(Object.keys(await widgets()).some((k) => k.startsWith('help')), 'F1 opens how to play');
   await press(page, 'Escape');
+  await frames(page, 2);  // the game's keys come back the frame after a dialog closes
   await press(page, 'n');
   assert.equal((await api(page, 'state')).screen, 'new-game');
   await press(page, 'Escape');
