@@ -61,7 +61,8 @@ void DrawPlayers(const GameState& s, bool compact) {
   const bool am = s.Enabled("abbey-mayor");
   for (int p = 0; p < s.NumPlayers(); ++p) {
     const PlayerState& ps = s.players[static_cast<size_t>(p)];
-    const bool turn = p == s.current && !IsOver(s);
+    // The one who decides now (in the abbey round at the end, not the one whose turn was last).
+    const bool turn = p == (s.decider >= 0 ? s.decider : s.current) && !IsOver(s);
     const std::string name = PlayerName(s, p);
     const PlayerSetup* seat = Seat(s, p);
     const std::string score = F("hud.points", {{"n", ps.score}});
