@@ -132,10 +132,9 @@ std::optional<Error> App::ApplyAction(const Action& a) {
     return err;
   }
   if (error_alert_) Alert("", false);
-  if (!was_over && IsOver(session_.State())) {
-    Alert(i18n::F("app.game-over", {{"result", WinnerText(session_.State())}}), false);
-    show_final_ = true;
-  }
+  // The end: the dialog shows the result, and the live region announces it (AnnounceChanges); no
+  // banner over the board besides.
+  if (!was_over && IsOver(session_.State())) show_final_ = true;
   AutoSave();
   return std::nullopt;
 }

@@ -56,7 +56,8 @@ test('the end shows a score chart beside the breakdown; Play again keeps players
   assert.ok(words.includes('Punkte') && words.includes('Zug'), 'the axes in the player\'s language');
   await api(page, 'language', ['en']);
   await frames(page, 3);
-  assert.match(await page.textContent('#alert'), /Game over/);
+  // Told to a screen reader through the live region (the last announcement names the winner).
+  assert.match(await page.evaluate(() => window.carcassonneAnnounced.at(-1)), /(wins|share the win) with \d+ points?\.$/);
 
   const again = (await api(page, 'debug.widgets'))['final-play-again'];
   await clickAt(page, again.cx, again.cy);
