@@ -59,7 +59,7 @@ class AiDriver {
 
   // Tunables (window.carcassonne.debug.aiOptions changes them for tests).
   double delay_seconds = 0.6;  // the shortest time per computer move, so people can follow it
-  double frame_ms = 10.0;      // thinking time per frame (the rest of the frame draws the page)
+  double frame_ms = 8.0;       // thinking time per frame (the rest of the frame draws the page)
   int budget = 0;              // MCTS iterations per decision; 0 = the level's default
   int hint_budget = 0;         // the hint's iterations; 0 = the normal level's default
 

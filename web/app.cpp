@@ -52,6 +52,7 @@ App::App(SDL_Window* window) : window_(window) {
   AttachScriptApi(this);
   InitSaves();
   tips_.Load();
+  motion_.Load();
 }
 
 void App::SetLanguage(std::string_view code) {
@@ -83,6 +84,7 @@ void App::GameReplaced() {
   board_.CentreOn(session_.State());
   log_.Reset();
   tips_.Reset();
+  motion_.Skip(session_.GetEvents());
   ai_.Reset();
   rot_ = 0;
   show_final_ = true;
@@ -98,11 +100,13 @@ void App::Alert(const std::string& text, bool is_error) {
 
 std::optional<Error> App::ApplyAction(const Action& a) {
   const bool was_over = IsOver(session_.State());
+  motion_.BeforeAction(session_.State());
   auto err = session_.Apply(a);
   if (err) {
     Alert(i18n::F("app.move-refused", {{"why", ErrorReason(*err)}}), true);
     return err;
   }
+  motion_.AfterAction(session_.State(), session_.GetEvents(), NowMs());  // drawn from the next frame
   if (error_alert_) Alert("", false);
   if (!was_over && IsOver(session_.State())) {
     Alert(i18n::F("app.game-over", {{"result", WinnerText(session_.State())}}), false);
@@ -114,6 +118,7 @@ std::optional<Error> App::ApplyAction(const Action& a) {
 
 void App::UndoAction() {
   session_.Undo();
+  motion_.Skip(session_.GetEvents());
   if (error_alert_) Alert("", false);
   AutoSave();
 }
@@ -151,7 +156,7 @@ nlohmann::json App::FrameStatsJson() const {
           {"uiMsAvg", n ? ui / n : 0.0}, {"uiMsMax", ui_max},
           {"totalMsAvg", n ? total / n : 0.0}, {"totalMsMax", total_max},
           {"vertices", dd ? dd->TotalVtxCount : 0}, {"tiles", session_.State().board.size()},
-          {"figures", session_.State().figures.size()}};
+          {"figures", session_.State().figures.size()}, {"boardRepaints", board_.LayerRepaints()}};
 }
 
 void App::HandleEvent(const SDL_Event& e) {
@@ -213,6 +218,7 @@ bool App::Frame() {
   BeginTextFrame();
   BeginDialogFrame();
   CheckHash();
+  motion_.SetReducedBySystem(platform::PrefersReducedMotion());
   Draw();
   ImGui::Render();
   const double t1 = NowMs();
@@ -288,7 +294,7 @@ void App::Draw() {
     }
   }
   if (!gallery_) DrawSavesUi(vp->WorkPos, vp->WorkSize);
-  help_.Draw(vp->WorkPos, vp->WorkSize, &tips_);
+  help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_);
 }
 
 void App::DrawGame(ImVec2 pos, ImVec2 size) {
@@ -310,6 +316,9 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   in.interactive = human && !IsOver(s);
   in.flash = &log_.Selected();
   in.marked_towers = &hovered_towers_;  // from the HUD's hover in the previous frame
+  in.version = session_.Version();
+  in.motion = &motion_;
+  in.now_ms = NowMs();
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
   if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint);
 

@@ -11,6 +11,7 @@
 
 #include "ai_driver.h"
 #include "game_session.h"
+#include "ui/board_motion.h"
 #include "ui/board_view.h"
 #include "ui/event_log.h"
 #include "ui/help_view.h"
@@ -57,7 +58,9 @@ class App {
   std::optional<Error> ApplyAction(const Action& a);
   void UndoAction();
   const BoardView& Board() const { return board_; }
+  BoardMotion& Motion() { return motion_; }  // debug.motion
   void CentreBoard() { board_.CentreOn(session_.State()); }
+  void FocusBoard(ImVec2 world, float tile_px) { board_.Focus(world, tile_px); }
   const TurnOptions& Options();
   nlohmann::json FrameStatsJson() const;
   void ResetFrameStats() { stats_.count = 0; }
@@ -105,6 +108,7 @@ class App {
   GameSession session_;
   AiDriver ai_;
   BoardView board_;
+  BoardMotion motion_;       // what just happened, animated on the board
   EventLog log_;
   HelpView help_;            // How to play
   Tips tips_;                // contextual tips on the board

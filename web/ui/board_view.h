@@ -8,15 +8,24 @@
 #include <vector>
 
 #include "carc/game.h"
+#include "ui/board_layer.h"
 #include "ui/turn_options.h"
 
 namespace carc::ui {
+
+class BoardMotion;
+
+// The tile placed last (its placed-tile index), marked on the board; -1 before the first move.
+int LastPlacedTile(const GameState& s);
 
 struct BoardInput {
   int rot = 0;                     // rotation of the drawn tile chosen in the HUD
   bool interactive = true;         // false while a computer seat decides or the game is over
   const std::vector<Pos>* flash = nullptr;  // squares to highlight (a clicked log entry)
   const std::vector<Pos>* marked_towers = nullptr;  // towers of a hovered floors choice
+  int version = 0;                 // the session's version: the picture of the tiles is kept until it changes
+  BoardMotion* motion = nullptr;   // animations of what just happened (drawn over the board)
+  double now_ms = 0;               // their clock
 };
 
 struct BoardOutput {
@@ -33,6 +42,8 @@ class BoardView {
   void CentreOn(const GameState& s);   // fits the whole board in view
   void ZoomBy(float factor, ImVec2 screen_focus);
   void PanBy(ImVec2 delta) { pan_.x += delta.x, pan_.y += delta.y; }
+  // Shows world point `w` at the area's centre with tiles of `tile_px` pixels (tests: debug.view).
+  void Focus(ImVec2 w, float tile_px);
   void CancelClick() { click_cancelled_ = true; }  // a two-finger gesture is not a click
 
   ImVec2 WorldToScreen(ImVec2 w) const { return {origin_.x + w.x * tile_px_, origin_.y + w.y * tile_px_}; }
@@ -42,10 +53,12 @@ class BoardView {
   ImVec2 AreaMax() const { return {p0_.x + size_.x, p0_.y + size_.y}; }
   // Target circles' radius in pixels.
   float TargetRadius() const;
+  int LayerRepaints() const { return layer_.Repaints(); }
 
  private:
   void HandleInput();  // pans (drag past a threshold) and zooms (wheel) from the canvas button
-  void DrawTiles(ImDrawList* dl, const GameState& s);
+  void DrawTiles(ImDrawList* dl, const GameState& s, int version);
+  void DrawLastTileMark(ImDrawList* dl, const GameState& s);
   void DrawTowersAndFigures(ImDrawList* dl, const GameState& s);
   // `explain_figures`: in the figure step, say why no figure can go on a hovered feature of the tile
   // just placed.
@@ -58,6 +71,7 @@ class BoardView {
   bool centre_pending_ = true;
   bool click_cancelled_ = false;
   bool dragging_ = false;
+  BoardLayer layer_;  // the tiles as one picture
 };
 
 }  // namespace carc::ui
