@@ -175,7 +175,7 @@
         // seats' tunables ({delay, frameMs, budget, hintBudget}); whether a computer is thinking.
         aiBench: function (level, ms) { return call('aiBench', { level: level || 'hard', ms: ms || 1000 }); },
         aiOptions: function (options) { return call('aiOptions', options || {}); },
-        aiStatus: function () { return call('aiStatus'); },
+        aiStatus: function (options) { return call('aiStatus', options || {}); },
         // Throws a C++ exception inside the game: the answer must be an error, and the game goes on.
         throwForTest: function () { return call('throwForTest'); },
       },

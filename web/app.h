@@ -33,6 +33,7 @@ struct FrameStats {
   static constexpr int kWindow = 120;
   double ui_ms[kWindow] = {};     // CPU time from NewFrame to Render (building the frame)
   double total_ms[kWindow] = {};  // the same plus the GL submission (RenderDrawData), without the swap
+  double work_ms[kWindow] = {};   // all the frame's work: events, the above, the computer's thinking, saving
   int count = 0;
   long long frames = 0;
 };

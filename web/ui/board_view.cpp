@@ -90,7 +90,8 @@ void BoardView::HandleInput() {
 }
 
 void BoardView::DrawTiles(ImDrawList* dl, const GameState& s, int version) {
-  // The picture depends on the game (its version), the zoom, the pan and the font atlas (thief values).
+  // The picture depends on the game (its version), the zoom, the pan and the font atlas (thief values,
+  // tower floors).
   uint64_t key = static_cast<uint64_t>(static_cast<uint32_t>(version));
   for (float f : {tile_px_, origin_.x, origin_.y}) {
     uint32_t bits;
@@ -106,6 +107,8 @@ void BoardView::DrawTiles(ImDrawList* dl, const GameState& s, int version) {
       DrawTile(list, s.Tile(t.tile), t.rot, WorldToScreen({static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)}),
                tile_px_);
     }
+    // Towers and figures change with the game only, too: they are part of the picture.
+    DrawTowersAndFigures(list, s);
   });
 }
 
@@ -279,7 +282,6 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   DrawHover(dl, s, hovered && !dragging_ && hovered_target < 0 && !io.MouseDown[0] &&
                        !(opts.decision == Decision::Place && !s.board.Has(cell)),
             in.interactive && opts.decision == Decision::Figure);
-  DrawTowersAndFigures(dl, s);
   if (opts.decision == Decision::Floors) DrawTowerLetters(dl, s, opts);
 
   if (in.interactive) {

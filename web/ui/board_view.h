@@ -57,6 +57,7 @@ class BoardView {
 
  private:
   void HandleInput();  // pans (drag past a threshold) and zooms (wheel) from the canvas button
+  // The tiles, towers and figures (one picture, kept while the game and the view stay the same).
   void DrawTiles(ImDrawList* dl, const GameState& s, int version);
   void DrawLastTileMark(ImDrawList* dl, const GameState& s);
   void DrawTowersAndFigures(ImDrawList* dl, const GameState& s);
