@@ -62,7 +62,8 @@ void DrawPlayers(const GameState& s, bool compact) {
   const bool am = s.Enabled("abbey-mayor");
   for (int p = 0; p < s.NumPlayers(); ++p) {
     const PlayerState& ps = s.players[static_cast<size_t>(p)];
-    const bool turn = p == s.current && !IsOver(s);
+    // The one who decides now (in the abbey round at the end, not the one whose turn was last).
+    const bool turn = p == (s.decider >= 0 ? s.decider : s.current) && !IsOver(s);
     const std::string name = PlayerName(s, p);
     const PlayerSetup* seat = Seat(s, p);
     const std::string score = F("hud.points", {{"n", ps.score}});
@@ -75,17 +76,26 @@ void DrawPlayers(const GameState& s, bool compact) {
     ImGui::BeginGroup();
     Chip(s, p);
     ImGui::SameLine(0, 4);
+    const float avail = ImGui::GetWindowContentRegionMax().x - ImGui::GetCursorPosX();
     if (compact) {
       WithFont bold(turn ? FontRole::Bold : FontRole::Body);
-      TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text), name + "  " + i18n::Number(ps.score));
+      const std::string points = "  " + i18n::Number(ps.score);
+      // A long name gives way to the score (the row's tooltip has it whole).
+      TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text),
+                  FitText(name, std::max(avail * 0.6f, avail - MeasureText(points).x)) + points);
     } else {
+      const std::string kind = seat && !seat->ai.empty() ? PlayerKindName(seat->ai) : std::string();
+      const float spacing = ImGui::GetStyle().ItemSpacing.x;
+      const float others = MeasureText(score).x + spacing + (kind.empty() ? 0.0f : MeasureText(kind).x + spacing);
       {
         WithFont bold(turn ? FontRole::Bold : FontRole::Body);
-        TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text), name);
+        const std::string shown = FitText(name, std::max(avail * 0.4f, avail - others));
+        TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text), shown);
+        if (shown != name) TooltipForLastItem(name);
       }
-      if (seat && !seat->ai.empty()) {
+      if (!kind.empty()) {
         ImGui::SameLine();
-        TextMuted(PlayerKindName(seat->ai));
+        TextMuted(kind);
       }
       // Right-aligned (SetCursorPosX: SameLine's offset would count from the group's start).
       ImGui::SameLine();
