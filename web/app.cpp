@@ -87,6 +87,17 @@ void App::GameReplaced() {
   rot_ = 0;
   show_final_ = true;
   new_game_.PrefillFrom(session_.Record().setup);
+  // Play by link: a game started here plays every seat here until said otherwise (OpenRecord reads
+  // the saved seats of a game opened).
+  seats_ = Seats{};
+  seat_question_.Close();
+  arrival_pending_ = false;
+  catch_up_.active = false;
+  catch_flash_.clear();
+  summary_.clear();
+  local_moved_ = false;
+  send_.Close();
+  log_.Highlight(static_cast<size_t>(-1));
   platform::ShowAlert("");
   error_alert_ = false;
 }
@@ -98,12 +109,33 @@ void App::Alert(const std::string& text, bool is_error) {
 
 std::optional<Error> App::ApplyAction(const Action& a) {
   const bool was_over = IsOver(session_.State());
+  const bool by_person = !DeciderIsAi(session_.State());
+  if (by_person && !MayDecide()) {
+    // Another player's decision, on their own device (or the seat question / the replay first).
+    const GameState& s = session_.State();
+    std::string why;
+    if (catch_up_.active) {
+      why = i18n::T("corr.refused.replaying");
+    } else if (seats_.mode == Seats::Mode::Ask) {
+      why = i18n::T("corr.refused.no-seat");
+    } else {
+      why = i18n::F("corr.refused.not-yours", {{"name", PlayerName(s, s.decider)}});
+    }
+    Alert(why, true);
+    return Error{ErrorCode::NotLegal, "not this device's turn: " + why};
+  }
   auto err = session_.Apply(a);
   if (err) {
     Alert(i18n::F("app.move-refused", {{"why", ErrorReason(*err)}}), true);
     return err;
   }
   if (error_alert_) Alert("", false);
+  if (by_person) {
+    local_moved_ = true;  // CheckSendBack offers to send the game on once it leaves this device
+    summary_.clear();
+    catch_flash_.clear();
+    log_.Highlight(static_cast<size_t>(-1));
+  }
   if (!was_over && IsOver(session_.State())) {
     Alert(i18n::F("app.game-over", {{"result", WinnerText(session_.State())}}), false);
     show_final_ = true;
@@ -232,12 +264,16 @@ bool App::Frame() {
   ++stats_.count;
   if (++stats_.frames == 1) platform::SignalReady();
   StepAi();
+  StepCatchUp();
+  CheckSendBack();
   AutoSave();
   return running_;
 }
 
 void App::StepAi() {
   if (screen_ != Screen::Game || !session_.Active()) return;
+  // Computer seats wait while the seats here are unknown or the turns since my move are replayed.
+  if (catch_up_.active || seats_.mode == Seats::Mode::Ask) return;
   const double now = ImGui::GetTime();
   ai_.StepHint(session_.Version());  // a person's hint, thought about over frames (ai_driver.h)
   if (auto a = ai_.Poll(session_.State(), session_.Legal(), session_.Version(), now)) {
@@ -288,6 +324,7 @@ void App::Draw() {
     }
   }
   if (!gallery_) DrawSavesUi(vp->WorkPos, vp->WorkSize);
+  if (!gallery_) DrawCorrespondence(vp->WorkPos, vp->WorkSize);
   help_.Draw(vp->WorkPos, vp->WorkSize, &tips_);
 }
 
@@ -304,11 +341,11 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     board_pos.y += phone_top_h_;
     board_size.y -= phone_top_h_ + phone_bottom_h_;
   }
-  const bool human = !DeciderIsAi(s);
+  const bool human = MayDecide();  // a person here decides (not a computer, not someone elsewhere)
   BoardInput in;
   in.rot = rot_;
   in.interactive = human && !IsOver(s);
-  in.flash = &log_.Selected();
+  in.flash = catch_up_.active || (log_.Selected().empty() && !catch_flash_.empty()) ? &catch_flash_ : &log_.Selected();
   in.marked_towers = &hovered_towers_;  // from the HUD's hover in the previous frame
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
   if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint);
@@ -320,6 +357,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   }
   tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
   tips_.Draw(board_pos, board_size, !wide);
+  DrawBoardStrip(board_pos, board_size);
   if (IsOver(s) && show_final_) {
     BeginDialog({i18n::T("final.title"), "game-over", board_pos, board_size, 640}, &show_final_);
     DrawFinalScores(s, session_.GetEvents());
@@ -369,9 +407,7 @@ void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
   ImGui::Separator();
   DrawPlayers(s, false);
   ImGui::Separator();
-  const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
-  DrawTurn(s, Options(), rot_, session_.CanUndo() && !DeciderIsAi(s), ai_.Thinking(session_.Version()),
-           std::clamp(size.x * 0.32f, 84.0f, 128.0f), hud, &hint);
+  DrawTurnPanel(hud, std::clamp(size.x * 0.32f, 84.0f, 128.0f));
   DrawTowerInfo(s);
   DrawRemaining(s);
   TextMuted(i18n::T("app.log"));
@@ -406,9 +442,7 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
   ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + size.y), ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSize(ImVec2(size.x, 0));
   ImGui::Begin("##bottom", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
-  const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
-  DrawTurn(s, Options(), rot_, session_.CanUndo() && !DeciderIsAi(s), ai_.Thinking(session_.Version()), 72.0f, hud,
-           &hint);
+  DrawTurnPanel(hud, 72.0f);
   *bottom_h = ImGui::GetWindowHeight();
   ImGui::End();
 
@@ -423,6 +457,25 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
   }
 }
 
+void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
+  const GameState& s = session_.State();
+  if (catch_up_.active) {  // the turns since my last move are being shown (the bar over the board)
+    WithFont bold(FontRole::Bold);
+    TextWrapped(i18n::T("corr.catch-up.title"));
+    return;
+  }
+  if (WaitingForOther()) {
+    const WaitingChoice w = DrawWaiting(s, seats_);
+    if (w.send) OfferSend(s.decider);
+    if (w.take_over) ClaimSeat(s.decider);
+    if (w.choose_seat) seat_question_.Open(s.NumPlayers());
+    return;
+  }
+  const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
+  DrawTurn(s, Options(), rot_, session_.CanUndo() && MayDecide(), ai_.Thinking(session_.Version()), tile_px, hud,
+           &hint);
+}
+
 void App::HandleKeys(HudOutput* hud) {
   const TurnOptions& opts = Options();
   for (int k : keys_) {
@@ -431,7 +484,7 @@ void App::HandleKeys(HudOutput* hud) {
       case SDLK_e: hud->rotate -= 1; break;
       case SDLK_s:
       case SDLK_SPACE:
-        if (opts.can_skip && !DeciderIsAi(session_.State())) hud->apply = opts.skip;
+        if (opts.can_skip && MayDecide()) hud->apply = opts.skip;
         break;
       case SDLK_u:
       case SDLK_BACKSPACE: hud->undo = true; break;
@@ -461,10 +514,10 @@ void App::HandleKeys(HudOutput* hud) {
 void App::ApplyHud(const HudOutput& hud) {
   if (hud.rotate) rot_ = ((rot_ + hud.rotate) % 4 + 4) % 4;
   if (hud.centre) board_.CentreOn(session_.State());
-  if (hud.undo && session_.CanUndo() && !DeciderIsAi(session_.State())) UndoAction();
+  if (hud.undo && session_.CanUndo() && MayDecide()) UndoAction();
   if (hud.apply) ApplyAction(*hud.apply);
   if (hud.new_game) screen_ = Screen::NewGame;
-  if (hud.hint && !DeciderIsAi(session_.State())) ai_.RequestHint(session_.State(), session_.Version());
+  if (hud.hint && MayDecide()) ai_.RequestHint(session_.State(), session_.Version());
 }
 
 }  // namespace carc::ui
