@@ -205,7 +205,9 @@ void App::DrawSavesUi(ImVec2 pos, ImVec2 size) {
   if (!list.replay.empty()) c.replay = list.replay;
   c.new_game |= list.new_game;
   if (!list.message.empty()) c.message = list.message;
-  share_view_.Draw(pos, size);
+  const bool several_here = session_.Active() && seats_.mode == Seats::Mode::HotSeat &&
+                            !IsOver(session_.State()) && session_.Record().setup.players.size() > 1;
+  if (share_view_.Draw(pos, size, several_here)) seat_question_.Open(static_cast<int>(session_.Record().setup.players.size()));
 
   std::string error;
   if (!c.message.empty()) Alert(c.message, true);
