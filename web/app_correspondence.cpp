@@ -49,6 +49,7 @@ void App::PersistSeats() {
 
 void App::SetSeats(const Seats& seats) {
   seats_ = seats;
+  if (error_alert_) Alert("", false);  // "say which player you are first" is answered
   PersistSeats();
   seat_question_.Close();
   if (arrival_pending_) {

@@ -25,6 +25,7 @@ const log = (...a) => { if (process.env.CARC_DEBUG) console.log(Date.now() - T0,
 
 // Both sizes of one screen.
 async function shoot(page, name) {
+  await page.evaluate(() => { document.getElementById('alert').hidden = true; });  // the test's own refused moves
   for (const [suffix, size] of [['', DESKTOP], ['-phone', PHONE]]) {
     await page.setViewportSize(size);
     await frames(page, 4);

@@ -87,10 +87,10 @@ WaitingChoice DrawWaiting(const GameState& s, const Seats& seats) {
 
 namespace {
 
-// A strip at the top of the board area for the bar and the banner.
+// A strip at the foot of the board area for the bar and the banner (the tips take its top).
 void BeginStrip(const char* id, ImVec2 pos, ImVec2 size) {
   const float w = std::min(size.x - 16, 560.0f);
-  ImGui::SetNextWindowPos(ImVec2(pos.x + (size.x - w) * 0.5f, pos.y + 8));
+  ImGui::SetNextWindowPos(ImVec2(pos.x + (size.x - w) * 0.5f, pos.y + size.y - 8), ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSize(ImVec2(w, 0));
   ImGui::SetNextWindowBgAlpha(0.92f);
   ImGui::Begin(id, nullptr,

@@ -97,7 +97,10 @@ bool EventLog::Draw(const GameState& s, const Events& events, float height) {
     {
       WithFont bold(FontRole::Bold);
       const ImU32 colour = t.kind == LogTurn::Kind::Final ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text);
-      const bool lit = selected_ == turn_id || t.header.first_event >= highlight_from_;
+      // A turn is lit when some of its events came at or after highlight_from_ (a turn's header
+      // is the draw, which the previous player's last action already caused).
+      const size_t turn_end = i + 1 < turns_.size() ? turns_[i + 1].header.first_event : described_;
+      const bool lit = selected_ == turn_id || (highlight_from_ != static_cast<size_t>(-1) && turn_end > highlight_from_);
       if (!t.header.text.empty() && Entry(t.header.text, turn_id, lit, colour, indent, pic))
         select(turn_id, t.header.squares);
     }
