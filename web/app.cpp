@@ -37,6 +37,16 @@ constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFl
                                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                          ImGuiWindowFlags_NoTitleBar;
 
+// The screen points where the player can act now: the squares where the tile fits, the figure
+// targets, the abbey's holes (the tip card keeps clear of them).
+std::vector<ImVec2> PlacesToAct(const BoardView& board, const TurnOptions& opts) {
+  std::vector<ImVec2> out;
+  auto centre = [&](Pos p) { return board.WorldToScreen(ImVec2(p.x + 0.5f, p.y + 0.5f)); };
+  for (const auto& [p, rots] : opts.placements) out.push_back(centre(p));
+  for (const Target& t : opts.targets) out.push_back(board.WorldToScreen(t.world));
+  for (Pos p : opts.holes) out.push_back(centre(p));
+  return out;
+}
 }  // namespace
 
 constexpr const char* kLanguageKey = "carcassonne.language";
@@ -356,7 +366,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     DrawPhoneBars(pos, size, &hud, &phone_top_h_, &phone_bottom_h_);
   }
   tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
-  tips_.Draw(board_pos, board_size, !wide);
+  tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
   DrawBoardStrip(board_pos, board_size);
   if (IsOver(s) && show_final_) {
     BeginDialog({i18n::T("final.title"), "game-over", board_pos, board_size, 640}, &show_final_);

@@ -172,15 +172,19 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   if (Combo("", "language", &current, langs, n)) out.language = i18n::Languages()[static_cast<size_t>(current)].code;
   TooltipForLastItem(T("newgame.language"));
   TextMuted(T("newgame.subtitle"));
-  ImGui::SameLine();
+  // Both buttons at the right of the subtitle when they fit there; on their own line on a narrow
+  // screen (a long label, in Spanish or French, would be cut off at the window's edge).
   const char* saves = T("app.saved-games");
   const char* help = T("help.open");
-  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(),
-                                ImGui::GetWindowContentRegionMax().x - MeasureText(saves).x - MeasureText(help).x -
-                                    ImGui::GetStyle().FramePadding.x * 4 - ImGui::GetStyle().ItemSpacing.x));
+  const float buttons_w = ButtonWidth(help) + ImGui::GetStyle().ItemSpacing.x + ButtonWidth(saves);
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  const float subtitle_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+  if (subtitle_end + ImGui::GetStyle().ItemSpacing.x + buttons_w <= right) {
+    ImGui::SameLine(right - buttons_w);
+  }
   if (Button(help, "help")) out.show_help = true;
   TooltipForLastItem(T("help.open.tooltip"));
-  ImGui::SameLine();
+  SameLineIfFits(saves);
   if (Button(saves, "saves")) out.show_saves = true;
 
   auto start_buttons = [&](const char* mark) {

@@ -136,14 +136,32 @@ void Tips::Notice(const GameState& s, const TurnOptions& opts, bool person_decid
   if (!queue_.empty() && queue_.front() != front_before) shown_since_ = version;
 }
 
-bool Tips::Draw(ImVec2 board_pos, ImVec2 board_size, bool phone) {
+namespace {
+// How many of `points` (with a margin around each) fall in the rectangle [x0,y0]-[x1,y1].
+int Covered(const std::vector<ImVec2>& points, float x0, float y0, float x1, float y1) {
+  const float margin = 24.0f;
+  int n = 0;
+  for (const ImVec2& p : points)
+    if (p.x > x0 - margin && p.x < x1 + margin && p.y > y0 - margin && p.y < y1 + margin) ++n;
+  return n;
+}
+}  // namespace
+
+bool Tips::Draw(ImVec2 board_pos, ImVec2 board_size, bool phone, const std::vector<ImVec2>& keep_clear) {
   if (!Showing()) return false;
   const TipWords& w = kWords[static_cast<size_t>(queue_.front())];
   const float width = std::min(board_size.x - 16.0f, 400.0f);
-  if (phone) {
-    ImGui::SetNextWindowPos(ImVec2(board_pos.x + 8, board_pos.y + board_size.y - 8), ImGuiCond_Always, ImVec2(0, 1));
+  const float margin = phone ? 8.0f : 12.0f;
+  const float x0 = board_pos.x + margin, x1 = x0 + width;
+  const float top = board_pos.y + margin, bottom = board_pos.y + board_size.y - margin;
+  const int at_top = Covered(keep_clear, x0, top, x1, top + height_);
+  const int at_bottom = Covered(keep_clear, x0, bottom - height_, x1, bottom);
+  // Each layout's own edge unless the other edge hides fewer places to act.
+  const bool use_bottom = phone ? at_bottom <= at_top : at_bottom < at_top;
+  if (use_bottom) {
+    ImGui::SetNextWindowPos(ImVec2(x0, bottom), ImGuiCond_Always, ImVec2(0, 1));
   } else {
-    ImGui::SetNextWindowPos(ImVec2(board_pos.x + 12, board_pos.y + 12));
+    ImGui::SetNextWindowPos(ImVec2(x0, top));
   }
   ImGui::SetNextWindowSize(ImVec2(width, 0));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(34, 44, 30, 240));
@@ -166,6 +184,7 @@ bool Tips::Draw(ImVec2 board_pos, ImVec2 board_size, bool phone) {
   ImGui::SameLine();
   bool on = enabled_;
   if (Checkbox(i18n::T("tip.show"), "tip-enabled", &on)) SetEnabled(on);
+  height_ = ImGui::GetWindowHeight();
   ImGui::End();
   return true;
 }

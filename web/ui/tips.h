@@ -54,8 +54,10 @@ class Tips {
   // happened gives way to the next one after a move, so the card speaks of what is happening now.
   void Notice(const GameState& s, const TurnOptions& opts, bool person_decides, const Events& events, int version);
   // The card, if a tip is showing: at the top left of the board area (wide screens) or at its bottom
-  // (phones). Returns true while it is shown.
-  bool Draw(ImVec2 board_pos, ImVec2 board_size, bool phone);
+  // (phones), moved to the other edge when it would hide one of `keep_clear` (the screen points where
+  // the player can act: squares where the tile fits, figure targets), since a tip must never stand
+  // between the player and the move it explains. Returns true while it is shown.
+  bool Draw(ImVec2 board_pos, ImVec2 board_size, bool phone, const std::vector<ImVec2>& keep_clear);
   bool Showing() const { return enabled_ && !queue_.empty(); }
 
  private:
@@ -66,6 +68,7 @@ class Tips {
   size_t events_seen_ = 0;
   int version_ = -1;
   bool fresh_ = true;        // a new game: the events so far are its start, look at them too
+  float height_ = 160.0f;    // the card's height in the last frame (its position is chosen before it is laid out)
 };
 
 }  // namespace carc::ui
