@@ -305,40 +305,38 @@ bool SavedGames::Delete(const std::string& id, std::string* error) {
 
 SavedGames::LinkFinding SavedGames::FindLink(const GameRecord& r) {
   Refresh();
+  // The saved game closest to the link decides: the one sharing the most actions with it from the
+  // start (an old copy that the link continues does not hide a newer line it went away from). On a
+  // tie a game the link continues comes first, then one it is older than; among equals, the game
+  // played last (entries_ is most recent first).
   LinkFinding out;
-  size_t best_len = 0, newer_len = 0;
-  // entries_ is most recent first: on a tie, the game played last wins.
+  LinkRelation best = LinkRelation::Unrelated;
+  size_t best_common = 0;
+  auto rank = [](LinkRelation rel) {
+    return rel == LinkRelation::Same || rel == LinkRelation::Continues ? 3 : rel == LinkRelation::Older ? 2 : 1;
+  };
+  std::string best_id;
   for (const SaveEntry& e : entries_) {
     if (e.players.size() != r.setup.players.size()) continue;  // cheap filter before parsing
     GameRecord saved;
     std::string error;
     if (!ParseRecord(platform::StorageLoad(GameKey(e.id)), &saved, &error)) continue;
     const LinkComparison c = CompareRecords(saved, r);
-    switch (c.relation) {
-      case LinkRelation::Same:
-      case LinkRelation::Continues:
-        if (out.continues.empty() || saved.actions.size() > best_len) {
-          out.continues = e.id;
-          best_len = saved.actions.size();
-        }
-        break;
-      case LinkRelation::Older:
-        if (out.newer.empty() || saved.actions.size() > newer_len) {
-          out.newer = e.id;
-          newer_len = saved.actions.size();
-        }
-        break;
-      case LinkRelation::Diverged:
-        if (out.diverged.empty() || c.common > out.common) {
-          out.diverged = e.id;
-          out.common = c.common;
-        }
-        break;
-      case LinkRelation::Unrelated: break;
-    }
+    if (c.relation == LinkRelation::Unrelated) continue;
+    const bool better = best == LinkRelation::Unrelated || c.common > best_common ||
+                        (c.common == best_common && rank(c.relation) > rank(best));
+    if (!better) continue;
+    best = c.relation;
+    best_common = c.common;
+    best_id = e.id;
   }
-  if (!out.continues.empty()) out.newer.clear(), out.diverged.clear(), out.common = 0;
-  if (!out.newer.empty()) out.diverged.clear(), out.common = r.actions.size();
+  switch (best) {
+    case LinkRelation::Same:
+    case LinkRelation::Continues: out.continues = best_id; break;
+    case LinkRelation::Older: out.newer = best_id, out.common = best_common; break;
+    case LinkRelation::Diverged: out.diverged = best_id, out.common = best_common; break;
+    case LinkRelation::Unrelated: break;
+  }
   return out;
 }
 

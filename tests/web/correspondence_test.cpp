@@ -244,3 +244,25 @@ TEST_CASE("since my last move: two seats on one device") {
   const Seats two{Seats::Mode::Chosen, {0, 2}};
   CHECK(SummaryText(s, two) == "Ben placed 1 tile and scored 3 points; your turn, Cleo.");
 }
+
+TEST_CASE("the saved games: the closest game decides, not an old copy the link happens to continue") {
+  platform::ClearStorageForTests();
+  SavedGames saves;
+  const Setup setup = Players(2);
+  const GameRecord old_copy = Play(setup, 4);
+  const GameRecord base = Play(setup, 10, false, &old_copy);
+  const GameRecord mine = Play(setup, 14, false, &base);
+  const GameRecord theirs = Play(setup, 14, true, &base);
+  std::string copy_id, mine_id, error;
+  REQUIRE(saves.Save(&copy_id, old_copy, Replay(old_copy, false).state, &error));
+  REQUIRE(saves.Save(&mine_id, mine, Replay(mine, false).state, &error));
+  const SavedGames::LinkFinding f = saves.FindLink(theirs);
+  CHECK(f.continues.empty());
+  CHECK(f.diverged == mine_id);
+  CHECK(f.common == 10);
+  // A link further on than both continues the longer game.
+  CHECK(saves.FindLink(Play(setup, 16, false, &mine)).continues == mine_id);
+  // An old link between the two is older than the newer game (not a continuation of the copy).
+  const SavedGames::LinkFinding older = saves.FindLink(Play(setup, 7, false, &old_copy));
+  CHECK(older.newer == mine_id);
+}
