@@ -71,6 +71,7 @@ bool App::OpenLink(std::string_view link, std::string* error) {
     Alert(*error, true);
     return false;
   }
+  send_.Close();  // a link came in: the prompt to send the previous position is past
   const int players = static_cast<int>(r.setup.players.size());
   const SavedGames::LinkFinding found = saves_.FindLink(r);
   if (found.continues.empty() && !found.newer.empty()) {
