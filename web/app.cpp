@@ -366,7 +366,8 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     DrawPhoneBars(pos, size, &hud, &phone_top_h_, &phone_bottom_h_);
   }
   tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
-  tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
+  // The replay since my last move and its summary take the board's edge; the tips wait meanwhile.
+  if (!catch_up_.active && summary_.empty()) tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
   DrawBoardStrip(board_pos, board_size);
   if (IsOver(s) && show_final_) {
     BeginDialog({i18n::T("final.title"), "game-over", board_pos, board_size, 640}, &show_final_);
