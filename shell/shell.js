@@ -277,8 +277,12 @@
       registration.addEventListener('updatefound', function () {
         var worker = registration.installing;
         if (!worker) return;
+        // Whether a worker served the page when this one began to install: on a first visit the new
+        // worker claims the page as soon as it is active, and Firefox may tell the page of 'installed'
+        // only after that, when a controller already exists; the first install is still no update.
+        var isUpdate = !!navigator.serviceWorker.controller;
         worker.addEventListener('statechange', function () {
-          if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
+          if (worker.state === 'installed' && isUpdate) offer(worker);
         });
       });
       setInterval(check, CHECK_EVERY_MS);

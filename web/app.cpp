@@ -3,10 +3,12 @@
 #include <SDL.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
+#include <imgui_internal.h>  // the keyboard focus of ImGui's navigation (BoardTakesKey)
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 
 #include "i18n/i18n.h"
 #include "messages.h"
@@ -75,6 +77,18 @@ void App::SetLanguage(std::string_view code) {
 bool App::StartGame(const Setup& setup, std::string* error) {
   if (!session_.NewGame(setup, error)) return false;
   GameReplaced();
+  announced_events_ = 0;  // a new game: its first events are said too (the first tile drawn)
+  return true;
+}
+
+bool App::PlayAgain(std::string* error) {
+  Setup setup = session_.Record().setup;
+  setup.seed = NewShuffleCode();
+  setup.has_deck = false;
+  setup.deck_land.clear(), setup.deck_river.clear(), setup.deck_tower.clear();
+  setup.ruleset = Setup{}.ruleset;  // a new game is judged by today's rules
+  if (!StartGame(setup, error)) return false;
+  NewGameScreen::Remember(setup);
   return true;
 }
 
@@ -96,6 +110,10 @@ void App::GameReplaced() {
   ai_.Reset();
   rot_ = 0;
   show_final_ = true;
+  final_version_ = -1;
+  announced_events_ = session_.GetEvents().size();  // a game opened: say whose turn, not its past
+  announced_decision_.clear();
+  announced_version_ = -1;
   new_game_.PrefillFrom(session_.Record().setup);
   // Play by link: a game started here plays every seat here until said otherwise (OpenRecord reads
   // the saved seats of a game opened).
@@ -146,10 +164,9 @@ std::optional<Error> App::ApplyAction(const Action& a) {
     catch_flash_.clear();
     log_.Highlight(static_cast<size_t>(-1));
   }
-  if (!was_over && IsOver(session_.State())) {
-    Alert(i18n::F("app.game-over", {{"result", WinnerText(session_.State())}}), false);
-    show_final_ = true;
-  }
+  // The end: the dialog shows the result, and the live region announces it (AnnounceChanges); no
+  // banner over the board besides.
+  if (!was_over && IsOver(session_.State())) show_final_ = true;
   AutoSave();
   return std::nullopt;
 }
@@ -241,9 +258,25 @@ void App::HandleEvent(const SDL_Event& e) {
 bool App::Frame() {
   SDL_Event event;
   keys_.clear();
+  // ImGui 1.86 reads keys as held or not once a frame: a key pressed and released between two frames
+  // (a quick tap, a test driver's press) would never be seen pressed. Its release waits for the next
+  // frame instead.
+  std::vector<SDL_Event> events = std::move(held_back_);
+  held_back_.clear();
+  std::vector<SDL_Scancode> pressed;
   while (SDL_PollEvent(&event)) {
-    ImGui_ImplSDL2_ProcessEvent(&event);
-    HandleEvent(event);
+    if (event.type == SDL_KEYDOWN) pressed.push_back(event.key.keysym.scancode);
+    if (event.type == SDL_KEYUP &&
+        std::find(pressed.begin(), pressed.end(), event.key.keysym.scancode) != pressed.end()) {
+      held_back_.push_back(event);
+      continue;
+    }
+    events.push_back(event);
+  }
+  for (const SDL_Event& e : events) {
+    SDL_Event copy = e;
+    if (!BoardTakesKey(copy)) ImGui_ImplSDL2_ProcessEvent(&copy);
+    HandleEvent(copy);
   }
 
   UpdateLook(window_);  // new fonts when the pixel density changed (browser zoom, another screen)
@@ -277,7 +310,72 @@ bool App::Frame() {
   StepCatchUp();
   CheckSendBack();
   AutoSave();
+  AnnounceChanges();
+  SyncKeys();
   return running_;
+}
+
+void App::SyncKeys() {
+  // The keyboard's cursor follows a decision made this frame (a key, a computer seat) at once, so the
+  // script API never reads it on the previous decision's square.
+  if (screen_ != Screen::Game || !session_.Active()) return;
+  const TurnOptions& opts = Options();
+  board_keys_.Follow(opts, session_.Version());
+  const GameState& s = session_.State();
+  if (board_keys_.Shown() && MayDecide() && opts.decision == Decision::Place)
+    rot_ = board_keys_.FitRotation(opts, rot_);
+}
+
+bool App::BoardTakesKey(const SDL_Event& e) const {
+  if (e.type != SDL_KEYDOWN) return false;
+  const SDL_Keycode k = e.key.keysym.sym;
+  const bool ctrl = (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+  const bool board_key = k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN || k == SDLK_RETURN ||
+                         k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_TAB && !ctrl);
+  if (!board_key || screen_ != Screen::Game || !session_.Active() || AnyDialogOpen() || ImGui::GetIO().WantTextInput)
+    return false;
+  // A player who took ImGui's keyboard focus into a panel (Ctrl+Tab) moves there with the arrows and
+  // presses its buttons with Space, until Escape gives the keys back to the board.
+  const ImGuiContext& g = *GImGui;
+  if (PanelHasKeys() || g.NavWindowingTarget) return false;
+  if (g.NavWindow && g.NavId != 0 && !g.NavDisableHighlight && std::strcmp(g.NavWindow->Name, "##main") != 0)
+    return false;
+  return true;
+}
+
+bool App::PanelHasKeys() const {
+  if (!panel_keys_) return false;
+  const ImGuiWindow* nav = GImGui->NavWindow;
+  return nav && (std::strcmp(nav->RootWindow->Name, "##side") == 0 || std::strcmp(nav->RootWindow->Name, "##top") == 0);
+}
+
+void App::FocusPanel() {
+  // Called before the panel is drawn: ImGui picks its first button while drawing it.
+  // The sidebar (phones: the top bar, with the menu, share and help) gets ImGui's keyboard focus with
+  // its first button highlighted: arrows move, Space presses, Escape gives the keys back.
+  ImGuiWindow* panel = ImGui::FindWindowByName(wide_ ? "##side" : "##top");
+  if (!panel) return;
+  ImGui::FocusWindow(panel);
+  ImGui::NavInitWindow(panel, true);
+  GImGui->NavDisableHighlight = false;
+  panel_keys_ = true;
+}
+
+void App::AnnounceChanges() {
+  if (!session_.Active() || session_.Version() == announced_version_) return;
+  announced_version_ = session_.Version();
+  const GameState& s = session_.State();
+  const Events& events = session_.GetEvents();
+  // The log's own sentences for the new events (the tile drawn, figures, scores), then whose turn.
+  std::vector<std::string> say;
+  if (announced_events_ < events.size()) say = DescribeNewEvents(s, events, announced_events_);
+  announced_events_ = events.size();
+  const std::string decision = IsOver(s) ? WinnerText(s) : DecisionText(s);
+  if (decision != announced_decision_ || say.empty()) say.push_back(decision);
+  announced_decision_ = decision;
+  std::string text;
+  for (const std::string& line : say) text += (text.empty() ? "" : "\n") + line;
+  platform::Announce(text);
 }
 
 void App::StepAi() {
@@ -322,7 +420,12 @@ void App::Draw() {
                                             ImVec2(vp->WorkSize.x, vp->WorkSize.y - 2 * margin), session_.Active());
     if (ng.start) {
       std::string error;
-      if (!StartGame(*ng.start, &error)) Alert(i18n::T("app.cannot-start"), true);
+      if (!StartGame(*ng.start, &error)) {
+        Alert(i18n::T("app.cannot-start"), true);
+      } else {
+        NewGameScreen::Remember(*ng.start);
+        board_keys_.Show(ng.by_key);  // started with Enter: the keyboard's cursor is on the board at once
+      }
     }
     if (!ng.language.empty()) SetLanguage(ng.language);
     if (ng.resume) screen_ = Screen::Game;
@@ -342,6 +445,8 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   const GameState& s = session_.State();
   const TurnOptions& opts = Options();
   const bool wide = size.x >= 760;
+  wide_ = wide;
+  if (AnyDialogOpen()) panel_keys_ = false;  // a dialog opened from the panel: the board has the keys after it
   HudOutput hud;
   ImVec2 board_pos = pos, board_size = size;
   if (wide) {
@@ -352,38 +457,93 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     board_size.y -= phone_top_h_ + phone_bottom_h_;
   }
   const bool human = MayDecide();  // a person here decides (not a computer, not someone elsewhere)
+  // Keyboard play: the cursor follows the decision; a click on the board hides it.
+  board_keys_.Follow(opts, session_.Version());
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !AnyDialogOpen() &&
+      ImGui::IsMouseHoveringRect(board_pos, ImVec2(board_pos.x + board_size.x, board_pos.y + board_size.y), false))
+    board_keys_.Show(false);
+  const bool keys_on = board_keys_.Shown() && human && !IsOver(s);
+  if (keys_on && board_keys_.Cursor() && board_keys_.Cursor() != kept_in_view_) {  // the cursor moved: show it
+    board_.KeepInView(*board_keys_.Cursor());
+    kept_in_view_ = board_keys_.Cursor();
+  }
+  if (keys_on && opts.decision == Decision::Place) rot_ = board_keys_.FitRotation(opts, rot_);
+  if (keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0 &&
+      board_keys_.Choice() < static_cast<int>(opts.floors.size()))
+    hovered_towers_ = opts.floors[static_cast<size_t>(board_keys_.Choice())].towers;
   BoardInput in;
   in.rot = rot_;
   in.interactive = human && !IsOver(s);
   in.flash = catch_up_.active || (log_.Selected().empty() && !catch_flash_.empty()) ? &catch_flash_ : &log_.Selected();
   in.marked_towers = &hovered_towers_;  // from the HUD's hover in the previous frame
+  if (keys_on) {
+    in.key_square = board_keys_.Cursor();
+    in.key_target = board_keys_.Choice();
+  }
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
   if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint);
 
+  // M: the panel's buttons get the keys; before the panel is drawn, so that ImGui picks its first
+  // button while drawing it, in time for an arrow in the next frame.
+  if (std::find(keys_.begin(), keys_.end(), SDLK_m) != keys_.end()) FocusPanel();
   if (wide) {
     DrawSidebar(ImVec2(pos.x + board_size.x, pos.y), ImVec2(size.x - board_size.x, size.y), &hud);
   } else {
     DrawPhoneBars(pos, size, &hud, &phone_top_h_, &phone_bottom_h_);
   }
   tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
-  // The replay since my last move and its summary take the board's edge; the tips wait meanwhile.
-  if (!catch_up_.active && summary_.empty()) tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
+  // The end's dialog comes first: no tip over it; the replay since my last move and its summary take
+  // the board's edge, so the tips wait meanwhile too.
+  if (!(IsOver(s) && show_final_) && !catch_up_.active && summary_.empty())
+    tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
   DrawBoardStrip(board_pos, board_size);
-  if (IsOver(s) && show_final_) {
-    BeginDialog({i18n::T("final.title"), "game-over", board_pos, board_size, 640}, &show_final_);
-    DrawFinalScores(s, session_.GetEvents());
-    ImGui::Spacing();
-    if (DialogButton(i18n::T("final.new-game"), "final-new-game", true)) hud.new_game = true;
-    ImGui::SameLine();
-    if (DialogButton(i18n::T("final.look"), "final-look")) show_final_ = false;
-    EndDialog();
-  }
-  hovered_towers_ = hud.hovered_towers;
+  if (IsOver(s) && show_final_) DrawFinalDialog(board_pos, board_size, &hud);
+  if (!(keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0)) hovered_towers_ = hud.hovered_towers;
   HandleKeys(&hud);
   if (bo.rotate) hud.rotate += 1;
   if (bo.set_rot >= 0) rot_ = bo.set_rot;
   if (bo.apply && !hud.apply) hud.apply = bo.apply;
   ApplyHud(hud);
+}
+
+void App::DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud) {
+  const GameState& s = session_.State();
+  if (final_version_ != session_.Version()) {
+    final_history_ = ScoreHistoryOf(session_.Record());
+    final_version_ = session_.Version();
+  }
+  // Wide: the breakdown and the chart side by side; narrow (phones): the chart below the breakdown.
+  const bool side_by_side = size.x >= 700;
+  BeginDialog({i18n::T("final.title"), "game-over", pos, size, side_by_side ? 900.0f : 640.0f}, &show_final_);
+  {
+    WithFont bold(FontRole::Bold);
+    TextWrapped(WinnerText(s));
+  }
+  if (side_by_side) {
+    ImGui::BeginGroup();
+    DrawFinalScores(s, session_.GetEvents(), false);
+    ImGui::EndGroup();
+    const float table_h = ImGui::GetItemRectSize().y;
+    ImGui::SameLine(0, 24);
+    DrawScoreChart(s, final_history_, ImVec2(std::max(260.0f, ImGui::GetContentRegionAvail().x),
+                                             std::max(table_h, ImGui::GetTextLineHeight() * 13)));
+  } else {
+    DrawFinalScores(s, session_.GetEvents(), false);
+    ImGui::Spacing();
+    DrawScoreChart(s, final_history_, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetTextLineHeight() * 10));
+  }
+  marks::MarkLastItem("score-chart");
+  ImGui::Spacing();
+  if (DialogButton(i18n::T("final.play-again"), "final-play-again", true)) {
+    std::string error;
+    if (!PlayAgain(&error)) Alert(i18n::T("app.cannot-start"), true);
+  }
+  TooltipForLastItem(i18n::T("final.play-again.tooltip"));
+  SameLineIfFits(i18n::T("final.new-game"));
+  if (DialogButton(i18n::T("final.new-game"), "final-new-game")) hud->new_game = true;
+  SameLineIfFits(i18n::T("final.look"));
+  if (DialogButton(i18n::T("final.look"), "final-look")) show_final_ = false;
+  EndDialog();
 }
 
 void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
@@ -489,10 +649,47 @@ void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
 
 void App::HandleKeys(HudOutput* hud) {
   const TurnOptions& opts = Options();
+  if (PanelHasKeys()) {  // the panel's buttons have the arrows, Space and Enter (ImGui's navigation)
+    for (int k : keys_)
+      if (k == SDLK_ESCAPE) panel_keys_ = false;
+    return;
+  }
+  panel_keys_ = false;
+  const bool my_turn = MayDecide();  // a person here decides (not a computer, not someone elsewhere)
+  // R on the keyboard's square turns the tile among the rotations that fit there.
+  const bool key_rotate = board_keys_.Shown() && my_turn && opts.decision == Decision::Place;
+  auto arrow = [&](int dx, int dy) {
+    if (!my_turn) return;
+    if (board_keys_.Shown()) board_keys_.Move(opts, dx, dy);
+    board_keys_.Show(true);
+    rot_ = board_keys_.FitRotation(opts, rot_);
+  };
   for (int k : keys_) {
     switch (k) {
-      case SDLK_r: hud->rotate += shift_ ? -1 : 1; break;
-      case SDLK_e: hud->rotate -= 1; break;
+      case SDLK_LEFT: arrow(-1, 0); break;
+      case SDLK_RIGHT: arrow(1, 0); break;
+      case SDLK_UP: arrow(0, -1); break;
+      case SDLK_DOWN: arrow(0, 1); break;
+      case SDLK_TAB:
+        if (my_turn) board_keys_.Show(true), board_keys_.NextChoice(opts, shift_ ? -1 : 1);
+        break;
+      case SDLK_RETURN:
+      case SDLK_KP_ENTER:
+        if (!my_turn) break;
+        if (!board_keys_.Shown()) {
+          board_keys_.Show(true);  // the first Enter shows where the keys point
+        } else if (auto a = board_keys_.Confirm(opts, rot_)) {
+          hud->apply = a;
+        }
+        break;
+      case SDLK_r:
+        if (key_rotate) rot_ = board_keys_.Rotate(opts, rot_, shift_ ? -1 : 1);
+        else hud->rotate += shift_ ? -1 : 1;
+        break;
+      case SDLK_e:
+        if (key_rotate) rot_ = board_keys_.Rotate(opts, rot_, -1);
+        else hud->rotate -= 1;
+        break;
       case SDLK_s:
       case SDLK_SPACE:
         if (opts.can_skip && MayDecide()) hud->apply = opts.skip;
@@ -510,6 +707,7 @@ void App::HandleKeys(HudOutput* hud) {
       case SDLK_MINUS:
       case SDLK_KP_MINUS: board_.ZoomBy(1 / 1.25f, ImVec2((board_.AreaMin().x + board_.AreaMax().x) * 0.5f, (board_.AreaMin().y + board_.AreaMax().y) * 0.5f)); break;
       case SDLK_l: show_log_ = !show_log_; break;
+      // SDLK_m: FocusPanel, in DrawGame before the panel is drawn.
       case SDLK_n: hud->new_game = true; break;
       case SDLK_F1:
       case SDLK_QUESTION: help_.Open(); break;

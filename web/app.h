@@ -9,10 +9,13 @@
 #include <string>
 #include <vector>
 
+#include <SDL.h>
+
 #include "ai_driver.h"
 #include "correspondence.h"
 #include "game_session.h"
 #include "ui/correspondence_view.h"
+#include "ui/board_keys.h"
 #include "ui/board_view.h"
 #include "ui/event_log.h"
 #include "ui/help_view.h"
@@ -21,12 +24,11 @@
 #include "saves.h"
 #include "ui/replay_view.h"
 #include "ui/saves_view.h"
+#include "ui/score_chart.h"
 #include "ui/share_view.h"
 #include "ui/tips.h"
 #include "ui/turn_options.h"
 
-struct SDL_Window;
-union SDL_Event;
 
 namespace carc::ui {
 
@@ -64,6 +66,9 @@ class App {
   nlohmann::json FrameStatsJson() const;
   void ResetFrameStats() { stats_.count = 0; }
   int Rotation() const { return rot_; }
+  const BoardKeys& Keys() const { return board_keys_; }  // the keyboard's cursor (debug.view)
+  // A new game with the same players and options as the one on screen, and a new shuffle.
+  bool PlayAgain(std::string* error);
   bool OnNewGameScreen() const { return screen_ == Screen::NewGame; }
   // The page's language (i18n): remembered in local storage, the page told (platform.h).
   void SetLanguage(std::string_view code);
@@ -105,6 +110,12 @@ class App {
   void DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, float* bottom_h);
   void HandleKeys(HudOutput* hud);
   void DrawTurnPanel(HudOutput* hud, float tile_px);  // the turn, or the waiting state
+  bool BoardTakesKey(const SDL_Event& e) const;  // a key the board's keyboard play takes from ImGui
+  bool PanelHasKeys() const;  // M gave the panel's buttons the keys (until Escape)
+  void FocusPanel();
+  void DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud);
+  void SyncKeys();         // the keyboard's cursor on the decision awaited now
+  void AnnounceChanges();  // says what the log adds and whose turn it is (aria-live, platform.h)
   void ApplyHud(const HudOutput& hud);
   void StepAi();
   void Alert(const std::string& text, bool is_error);
@@ -146,7 +157,17 @@ class App {
   bool show_final_ = true;     // the end-of-game window (closable to look at the board)
   bool error_alert_ = false;
   std::vector<Pos> hovered_towers_;
+  BoardKeys board_keys_;       // keyboard play: the cursor on the board, the target chosen with Tab
+  std::optional<Pos> kept_in_view_;  // the cursor's square the board was last panned to show
+  ScoreHistory final_history_; // the end chart's scores, for session_ version final_version_
+  int final_version_ = -1;
+  size_t announced_events_ = 0;      // events already said to screen readers
+  std::string announced_decision_;   // the last "whose turn" said
+  int announced_version_ = -1;
   std::vector<int> keys_;      // SDL keycodes pressed this frame (not typed into a text field)
+  std::vector<SDL_Event> held_back_;  // key releases kept for the next frame (App::Frame)
+  bool panel_keys_ = false;    // M: ImGui's navigation in the sidebar (phones: the top bar)
+  bool wide_ = true;           // the last layout drawn: the sidebar (else the phone's bars)
   bool shift_ = false, ctrl_ = false;
   // Two-finger pinch/pan: active touch points in pixels.
   std::map<long long, ImVec2> fingers_;

@@ -23,6 +23,10 @@ void SignalReady();
 // Shows a message in the page's role="alert" element (native: stderr). Empty text hides it.
 void ShowAlert(std::string_view message);
 
+// Says `message` to screen readers: the page's visually hidden aria-live="polite" region (native: no-op).
+// The same text twice is said twice (the region is emptied first).
+void Announce(std::string_view message);
+
 // Small persistent key/value store (localStorage on the web; in memory on the desktop).
 std::string StorageLoad(std::string_view key);
 // False when the store refused the value (the browser's quota: QuotaExceededError, or storage turned

@@ -32,6 +32,8 @@ void ShowAlert(std::string_view message) {
   if (!message.empty()) std::fprintf(stderr, "%.*s\n", static_cast<int>(message.size()), message.data());
 }
 
+void Announce(std::string_view) {}
+
 std::string StorageLoad(std::string_view key) {
   auto it = g_storage.find(key);
   return it == g_storage.end() ? std::string() : it->second;

@@ -42,6 +42,18 @@ EM_JS(void, js_show_alert, (const char* text), {
   el.textContent = t;
   el.hidden = t.length === 0;
 });
+// A live region announces a change of its text: emptied first and filled a moment later, so the same
+// sentence twice is still said twice. Each sentence on a line of its own (a list for the tests).
+EM_JS(void, js_announce, (const char* text), {
+  var el = document.getElementById("announce");
+  if (!el) return;
+  var t = UTF8ToString(text);
+  el.textContent = "";
+  if (Module.carcAnnounceTimer) clearTimeout(Module.carcAnnounceTimer);
+  Module.carcAnnounceTimer = setTimeout(function () { el.textContent = t; }, 30);
+  (window.carcassonneAnnounced = window.carcassonneAnnounced || []).push(t);
+  if (window.carcassonneAnnounced.length > 200) window.carcassonneAnnounced.shift();
+});
 EM_JS(void, js_signal_ready, (), {
   window.carcassonneReady = true;
   window.dispatchEvent(new Event("carcassonne-ready"));
@@ -98,6 +110,7 @@ void RunMainLoop(FrameFn frame, void* user) {
 
 void SignalReady() { js_signal_ready(); }
 void ShowAlert(std::string_view message) { js_show_alert(std::string(message).c_str()); }
+void Announce(std::string_view message) { js_announce(std::string(message).c_str()); }
 
 std::string StorageLoad(std::string_view key) {
   const std::string k(key);

@@ -192,8 +192,13 @@ json Call(App& app, const std::string& method, const json& arg) {
   }
   if (method == "view") {
     const ImVec2 a = app.Board().AreaMin(), b = app.Board().AreaMax();
-    return {{"tilePx", app.Board().TilePx()}, {"rotation", app.Rotation()},
-            {"area", {{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y}}}};
+    json view = {{"tilePx", app.Board().TilePx()}, {"rotation", app.Rotation()},
+                 {"area", {{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y}}}};
+    // Keyboard play (board_keys.h): the cursor's square when shown, and the choice Tab made (-1 none).
+    const auto cursor = app.Keys().Cursor();
+    if (app.Keys().Shown() && cursor) view["cursor"] = {cursor->x, cursor->y};
+    view["choice"] = app.Keys().Choice();
+    return view;
   }
   return Fail("unknown method " + method);
 }

@@ -241,6 +241,7 @@ const WD_KEYS = {
   Shift: '\uE008', Control: '\uE009', Alt: '\uE00A', Meta: '\uE03D', Enter: '\uE007', Escape: '\uE00C',
   Backspace: '\uE003', Tab: '\uE004', Delete: '\uE017', Space: ' ', ArrowLeft: '\uE012', ArrowUp: '\uE013',
   ArrowRight: '\uE014', ArrowDown: '\uE015', Home: '\uE011', End: '\uE010', PageUp: '\uE00E', PageDown: '\uE00F',
+  F1: '\uE031', F2: '\uE032', F3: '\uE033', F4: '\uE034', F5: '\uE035', F6: '\uE036',
 };
 const WD_BUTTONS = { left: 0, middle: 1, right: 2 };
 const UNDEFINED = '\u0000carc:undefined';

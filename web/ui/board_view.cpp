@@ -46,6 +46,16 @@ void BoardView::ZoomBy(float factor, ImVec2 focus) {
   pan_.y = (pan_.y - (focus.y - c.y)) * k + (focus.y - c.y);
 }
 
+void BoardView::KeepInView(Pos p) {
+  const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
+  const float m = std::min(tile_px_ * 0.5f, std::min(size_.x, size_.y) * 0.2f);
+  const ImVec2 lo(p0_.x + m, p0_.y + m), hi(p0_.x + size_.x - m - tile_px_, p0_.y + size_.y - m - tile_px_);
+  if (a.x < lo.x) pan_.x += lo.x - a.x;
+  else if (a.x > hi.x) pan_.x -= a.x - hi.x;
+  if (a.y < lo.y) pan_.y += lo.y - a.y;
+  else if (a.y > hi.y) pan_.y -= a.y - hi.y;
+}
+
 void BoardView::CentreOn(const GameState& s) {
   if (s.board.size() == 0 || size_.x < 10) {
     centre_pending_ = true;
@@ -265,6 +275,24 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
                                                     PlacementRefusalText(s, s.Tile(opts.tile), cell, in.rot));
       }
     }
+    // The keyboard's cursor: the drawn tile as it would go, in a thick white frame.
+    if (in.key_square) {
+      const Pos k = *in.key_square;
+      const ImVec2 a = WorldToScreen({static_cast<float>(k.x), static_cast<float>(k.y)});
+      const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
+      if (opts.decision == Decision::Place && opts.tile >= 0 && opts.placements.count(k)) {
+        DrawTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_);
+        dl->AddRectFilled(a, b, IM_COL32(255, 255, 255, 30));
+      }
+      if (opts.decision == Decision::Place ? opts.placements.count(k) > 0
+                                           : std::find(opts.holes.begin(), opts.holes.end(), k) != opts.holes.end()) {
+        const float kw = std::max(3.0f, tile_px_ * 0.06f);
+        dl->AddRect(ImVec2(a.x - kw * 0.5f, a.y - kw * 0.5f), ImVec2(b.x + kw * 0.5f, b.y + kw * 0.5f),
+                    IM_COL32(20, 20, 20, 220), 3, 0, kw + 2);
+        dl->AddRect(ImVec2(a.x - kw * 0.5f, a.y - kw * 0.5f), ImVec2(b.x + kw * 0.5f, b.y + kw * 0.5f),
+                    WithAlpha(kWhite, 0.75f + 0.25f * pulse), 3, 0, kw);
+      }
+    }
     // Holes for the abbey.
     for (const Pos& p : opts.holes) {
       cell_rect(p, IM_COL32(200, 200, 255, static_cast<int>(40 + 40 * pulse)), IM_COL32(210, 210, 255, 230));
@@ -279,7 +307,8 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
     for (size_t i = 0; i < opts.targets.size(); ++i) {
       const Target& t = opts.targets[i];
       const ImVec2 c = WorldToScreen(t.world);
-      const bool hot = static_cast<int>(i) == hovered_target;
+      const bool keyed = static_cast<int>(i) == in.key_target;
+      const bool hot = static_cast<int>(i) == hovered_target || keyed;
       const float r = hot ? tr * 1.2f : tr;
       dl->AddCircleFilled(c, r, IM_COL32(255, 255, 255, hot ? 235 : 170), 24);
       dl->AddCircle(c, r, WithAlpha(pc, 0.6f + 0.4f * pulse), 24, std::max(2.0f, r * 0.18f));
@@ -291,7 +320,15 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
         case ActionType::Wagon: DrawWagon(dl, c, fh, pc, po); break;
         default: DrawMeeple(dl, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po); break;
       }
-      if (hot) Tooltip(t.label);
+      if (keyed) {  // the target Tab chose: a ring around it, and its name beside it
+        dl->AddCircle(c, r + 5, IM_COL32(20, 20, 20, 220), 28, 5.0f);
+        dl->AddCircle(c, r + 5, kWhite, 28, 3.0f);
+        const ImVec2 ts = MeasureText(t.label);
+        const ImVec2 tp(c.x + r + 10, c.y - ts.y * 0.5f);
+        dl->AddRectFilled(ImVec2(tp.x - 4, tp.y - 2), ImVec2(tp.x + ts.x + 4, tp.y + ts.y + 2), IM_COL32(20, 24, 18, 220), 4);
+        DrawText(dl, tp, kWhite, t.label);
+      }
+      if (static_cast<int>(i) == hovered_target) Tooltip(t.label);
     }
   }
   dl->PopClipRect();

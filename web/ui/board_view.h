@@ -17,6 +17,8 @@ struct BoardInput {
   bool interactive = true;         // false while a computer seat decides or the game is over
   const std::vector<Pos>* flash = nullptr;  // squares to highlight (a clicked log entry)
   const std::vector<Pos>* marked_towers = nullptr;  // towers of a hovered floors choice
+  std::optional<Pos> key_square;   // keyboard play (board_keys.h): the cursor's square, drawn framed
+  int key_target = -1;             // keyboard play: the target chosen with Tab, drawn larger
 };
 
 struct BoardOutput {
@@ -34,6 +36,8 @@ class BoardView {
   void ZoomBy(float factor, ImVec2 screen_focus);
   void PanBy(ImVec2 delta) { pan_.x += delta.x, pan_.y += delta.y; }
   void CancelClick() { click_cancelled_ = true; }  // a two-finger gesture is not a click
+  // Pans the least so that square `p` is in view with a margin (the keyboard's cursor moved there).
+  void KeepInView(Pos p);
 
   ImVec2 WorldToScreen(ImVec2 w) const { return {origin_.x + w.x * tile_px_, origin_.y + w.y * tile_px_}; }
   ImVec2 ScreenToWorld(ImVec2 p) const { return {(p.x - origin_.x) / tile_px_, (p.y - origin_.y) / tile_px_}; }

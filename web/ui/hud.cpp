@@ -61,7 +61,8 @@ void DrawPlayers(const GameState& s, bool compact) {
   const bool am = s.Enabled("abbey-mayor");
   for (int p = 0; p < s.NumPlayers(); ++p) {
     const PlayerState& ps = s.players[static_cast<size_t>(p)];
-    const bool turn = p == s.current && !IsOver(s);
+    // The one who decides now (in the abbey round at the end, not the one whose turn was last).
+    const bool turn = p == (s.decider >= 0 ? s.decider : s.current) && !IsOver(s);
     const std::string name = PlayerName(s, p);
     const PlayerSetup* seat = Seat(s, p);
     const std::string score = F("hud.points", {{"n", ps.score}});
@@ -74,17 +75,26 @@ void DrawPlayers(const GameState& s, bool compact) {
     ImGui::BeginGroup();
     Chip(s, p);
     ImGui::SameLine(0, 4);
+    const float avail = ImGui::GetWindowContentRegionMax().x - ImGui::GetCursorPosX();
     if (compact) {
       WithFont bold(turn ? FontRole::Bold : FontRole::Body);
-      TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text), name + "  " + i18n::Number(ps.score));
+      const std::string points = "  " + i18n::Number(ps.score);
+      // A long name gives way to the score (the row's tooltip has it whole).
+      TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text),
+                  FitText(name, std::max(avail * 0.6f, avail - MeasureText(points).x)) + points);
     } else {
+      const std::string kind = seat && !seat->ai.empty() ? PlayerKindName(seat->ai) : std::string();
+      const float spacing = ImGui::GetStyle().ItemSpacing.x;
+      const float others = MeasureText(score).x + spacing + (kind.empty() ? 0.0f : MeasureText(kind).x + spacing);
       {
         WithFont bold(turn ? FontRole::Bold : FontRole::Body);
-        TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text), name);
+        const std::string shown = FitText(name, std::max(avail * 0.4f, avail - others));
+        TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text), shown);
+        if (shown != name) TooltipForLastItem(name);
       }
-      if (seat && !seat->ai.empty()) {
+      if (!kind.empty()) {
         ImGui::SameLine();
-        TextMuted(PlayerKindName(seat->ai));
+        TextMuted(kind);
       }
       // Right-aligned (SetCursorPosX: SameLine's offset would count from the group's start).
       ImGui::SameLine();
@@ -281,7 +291,7 @@ const char* ScoreCategoryName(std::string_view reason) {
   return T("category.other");
 }
 
-void DrawFinalScores(const GameState& s, const Events& events) {
+void DrawFinalScores(const GameState& s, const Events& events, bool with_winner) {
   // Category totals per player from the score events; categories as rows and players as columns, so
   // that the table stays narrow on a phone whatever the number of categories.
   std::vector<std::string> cats;
@@ -293,7 +303,7 @@ void DrawFinalScores(const GameState& s, const Events& events) {
     if (std::find(cats.begin(), cats.end(), cat) == cats.end()) cats.push_back(cat);
     pts[{p, cat}] += ev.value("points", 0);
   }
-  {
+  if (with_winner) {
     WithFont bold(FontRole::Bold);
     TextWrapped(WinnerText(s));
   }
@@ -304,7 +314,9 @@ void DrawFinalScores(const GameState& s, const Events& events) {
   for (int p = 0; p < s.NumPlayers(); ++p) names_w += MeasureText(PlayerName(s, p)).x + ImGui::GetTextLineHeight() + 20;
   const bool short_names = label_w + 24 + names_w > ImGui::GetContentRegionAvail().x;
   const int cols = s.NumPlayers() + 1;
-  if (!ImGui::BeginTable("final", cols, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
+  // NoHostExtendX: as wide as its columns, so that the score chart fits beside it.
+  if (!ImGui::BeginTable("final", cols, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg |
+                                            ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX))
     return;
   ImGui::TableNextRow();  // not flagged as headers: ImGui would not widen fixed columns for their content
   ImGui::TableNextColumn();

@@ -42,7 +42,8 @@ void DrawTowerInfo(const GameState& s);
 // How many tiles remain in each stack and which.
 void DrawRemaining(const GameState& s);
 // The final scores with a breakdown per player and category (from the score events).
-void DrawFinalScores(const GameState& s, const Events& events);
+// `with_winner`: the winner's sentence above the table.
+void DrawFinalScores(const GameState& s, const Events& events, bool with_winner = true);
 // The winner(s) in one sentence ("Ana wins with 85 points").
 std::string WinnerText(const GameState& s);
 // Whose decision and what it is, in a sentence ("Ana: place the tile").

@@ -8,6 +8,8 @@
 #include <cstring>
 
 #include "i18n/i18n.h"
+#include "platform.h"
+#include "ui/dialog.h"
 #include "ui/look.h"
 #include "ui/marks.h"
 #include "ui/names.h"
@@ -31,6 +33,21 @@ uint64_t Mix(uint64_t z) {
   return z ^ (z >> 31);
 }
 
+constexpr const char* kLastSetupKey = "carcassonne.last-setup";
+
+// A remembered setup the form can show: 2 to 6 players of distinct known colours. Anything else in
+// the store (damaged, edited by hand, from another version) is ignored.
+bool UsableForForm(const Setup& s) {
+  if (s.players.size() < 2 || s.players.size() > 6) return false;
+  std::vector<std::string> colours;
+  for (const PlayerSetup& p : s.players) {
+    if (std::find(std::begin(kColors), std::end(kColors), p.color) == std::end(kColors)) return false;
+    if (std::find(colours.begin(), colours.end(), p.color) != colours.end()) return false;
+    colours.push_back(p.color);
+  }
+  return true;
+}
+
 void SectionTitle(const char* text) {
   ImGui::Spacing();
   WithFont bold(FontRole::Bold);
@@ -48,12 +65,40 @@ NewGameScreen::NewGameScreen() {
   }
   for (const RuleOption& o : RuleOptions()) options_.push_back(o.default_value);
   NewSeed();
+  LoadRemembered();
 }
 
-void NewGameScreen::NewSeed() {
+std::string NewShuffleCode() {
   static uint64_t counter = 0;
   const uint64_t t = static_cast<uint64_t>(std::chrono::high_resolution_clock::now().time_since_epoch().count());
-  std::snprintf(seed_, sizeof seed_, "%016llx", static_cast<unsigned long long>(Mix(t ^ Mix(++counter))));
+  char code[24];
+  std::snprintf(code, sizeof code, "%016llx", static_cast<unsigned long long>(Mix(t ^ Mix(++counter))));
+  return code;
+}
+
+void NewGameScreen::NewSeed() { std::snprintf(seed_, sizeof seed_, "%s", NewShuffleCode().c_str()); }
+
+void NewGameScreen::Remember(const Setup& s) {
+  Setup kept = s;
+  kept.seed.clear();
+  kept.has_deck = false;
+  kept.deck_land.clear(), kept.deck_river.clear(), kept.deck_tower.clear();
+  platform::StorageSave(kLastSetupKey, SetupToJson(kept).dump());  // refused by a full store: no harm
+}
+
+bool NewGameScreen::LoadRemembered() {
+  const std::string text = platform::StorageLoad(kLastSetupKey);
+  if (text.empty()) return false;
+  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  Setup s;
+  std::string error;
+  if (j.is_discarded() || !j.is_object()) return false;
+  nlohmann::json with_seed = j;
+  with_seed.erase("deck");
+  with_seed["seed"] = "1";  // the record's format wants one; the form deals a fresh one
+  if (!SetupFromJson(with_seed, &s, &error) || !UsableForForm(s)) return false;
+  PrefillFrom(s);
+  return true;
 }
 
 void NewGameScreen::PrefillFrom(const Setup& setup) {
@@ -192,13 +237,17 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(72, 128, 56, 255));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(88, 152, 68, 255));
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, IM_COL32(100, 170, 76, 255));
+    // The gold edge of a default button: Enter starts the game too.
+    ImGui::PushStyleColor(ImGuiCol_Border, palette::ToVec4(palette::kHighlight));
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
     {
       WithFont bold(FontRole::Bold);
       if (Button(T("newgame.start"), mark,
                  ImVec2(can_resume ? ImGui::GetContentRegionAvail().x * 0.55f : -1, ImGui::GetFrameHeight() * 1.5f)))
         out.start = Build();
     }
-    ImGui::PopStyleColor(3);
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor(4);
     if (can_resume) {
       ImGui::SameLine();
       if (Button(T("newgame.resume"), top ? "resume-top" : "resume", ImVec2(-1, ImGui::GetFrameHeight() * 1.5f)))
@@ -265,6 +314,13 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   ImGui::Separator();
   start_buttons("start");
   TextMutedWrapped(T("newgame.keys"));
+  // Enter starts the game (the keyboard alone), unless a text field or a dialog has the keys.
+  if (!out.start && !io.WantTextInput && !AnyDialogOpen() &&
+      (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false))) {
+    out.start = Build();
+    out.by_key = true;
+  }
   ImGui::End();
   return out;
 }

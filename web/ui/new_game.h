@@ -18,11 +18,19 @@ struct NewGameOutput {
   bool show_saves = false;     // the Saved games list
   bool show_help = false;      // How to play
   std::string language;        // the player chose this language
+  bool by_key = false;         // Start was Enter (keyboard play: the board's cursor is shown at once)
 };
+
+// A fresh random shuffle code (the clock and a counter, mixed).
+std::string NewShuffleCode();
 
 class NewGameScreen {
  public:
+  // The form starts from the setup remembered in local storage (the last game started from this
+  // screen or by "Play again"), else from the defaults: two people, no expansion.
   NewGameScreen();
+  // Remembers `s` for the next visit (players, expansions, options; never the shuffle code).
+  static void Remember(const Setup& s);
   // Draws the screen over [pos, pos+size).
   NewGameOutput Draw(ImVec2 pos, ImVec2 size, bool can_resume);
   // Prefills the form from a setup (the last game's), with a fresh shuffle code.
@@ -35,6 +43,7 @@ class NewGameScreen {
     int level = 0;  // 0 a person, 1 easy, 2 normal, 3 hard (kLevels)
   };
   void NewSeed();
+  bool LoadRemembered();  // false (the form untouched) when nothing usable is stored
   Setup Build() const;
   void DrawSeat(size_t i, int* remove);
 

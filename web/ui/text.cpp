@@ -139,6 +139,21 @@ float ButtonWidth(std::string_view label) {
   return MeasureText(Visible(label)).x + ImGui::GetStyle().FramePadding.x * 2;
 }
 
+std::string FitText(std::string_view text, float max_width) {
+  if (MeasureText(text).x <= max_width) return std::string(text);
+  static constexpr std::string_view kEllipsis = "\u2026";
+  std::string out(text);
+  while (!out.empty()) {
+    // Drop the last UTF-8 character (its continuation bytes are 10xxxxxx).
+    size_t cut = out.size() - 1;
+    while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80) --cut;
+    out.resize(cut);
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    if (MeasureText(out + std::string(kEllipsis)).x <= max_width) break;
+  }
+  return out + std::string(kEllipsis);
+}
+
 void SameLineIfFits(std::string_view next_label) {
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ButtonWidth(next_label) <= right) ImGui::SameLine();

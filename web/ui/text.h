@@ -53,6 +53,9 @@ bool Combo(std::string_view label, std::string_view id, int* current, const std:
 // the line only when a button labelled `next_label` still fits (longer words in other languages).
 void SameLineIfFits(std::string_view next_label);
 float ButtonWidth(std::string_view label);
+// `text` shortened with "…" so that it is at most `max_width` wide in the current font (a player's
+// long name in a narrow row); whole characters only. Unchanged when it fits.
+std::string FitText(std::string_view text, float max_width);
 // The label of an ImGui item with a stable id: "label###id".
 std::string Label(std::string_view label, std::string_view id);
 

@@ -62,7 +62,8 @@ std::vector<Tip> TipsFor(const GameState& s, const TurnOptions& opts, bool perso
   auto add = [&](Tip t) {
     if (std::find(out.begin(), out.end(), t) == out.end()) out.push_back(t);
   };
-  for (size_t i = new_from; i < events.size(); ++i) {
+  // What happened, while the game goes on (at its end the final table speaks).
+  for (size_t i = new_from; i < events.size() && !IsOver(s); ++i) {
     const nlohmann::json& ev = events[i];
     if (!ev.is_object()) continue;
     const std::string type = ev.value("type", ""), reason = ev.value("reason", "");
@@ -109,7 +110,17 @@ void Tips::Notice(const GameState& s, const TurnOptions& opts, bool person_decid
   if (version == version_) return;
   version_ = version;
   if (events.size() < events_seen_) events_seen_ = events.size();  // undone
-  const size_t from = fresh_ ? 0 : events_seen_;
+  // A game just started or opened: what happened in its current turn (a game opened from a link or
+  // the saved games does not bring back tips about thieves of long ago).
+  size_t from = events_seen_;
+  if (fresh_) {
+    from = 0;
+    for (size_t i = events.size(); i-- > 0;)
+      if (events[i].is_object() && events[i].value("type", "") == "draw") {
+        from = i;
+        break;
+      }
+  }
   fresh_ = false;
   const std::vector<Tip> raised = TipsFor(s, opts, person_decides, events, from);
   events_seen_ = events.size();

@@ -1,0 +1,94 @@
+// What a new player sees, photographed at the three sizes the game is judged at: 1280x800 at device
+// pixel ratios 1 and 2, and a 390x844 phone at ratio 3 (build/screenshots/screen-<what>-<size>.png).
+// The new-game screen, the first turn with its tip, a turn at every kind of decision (place a tile,
+// put a figure, the abbey offer, move a wagon, choose the floors, the abbey round at the end) on
+// boards taken from the compatibility corpus, and the end of a game. On each, no text is cut off by
+// its panel. The positions are the corpus's games with every seat played by a person, so the
+// decision is on screen and no computer moves while the picture is taken.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, SCREENSHOTS, api, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
+
+const env = setUpBrowsers([]);
+
+const SIZES = [
+  { name: 'desktop', options: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+  { name: 'desktop-2x', options: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 } },
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } },
+];
+
+// The record of a corpus game, every seat a person's; `actions`: how many of its actions to keep
+// (all when absent).
+function corpusRecord(name, actions) {
+  const doc = JSON.parse(readFileSync(path.join(ROOT, 'tests', 'fixtures', 'compat', 'v1', `${name}.json`), 'utf8'));
+  const saved = typeof doc.saved === 'string' ? JSON.parse(doc.saved) : doc.saved;
+  const record = typeof saved.record === 'string' ? JSON.parse(saved.record) : saved.record;
+  for (const p of record.setup.players) delete p.ai;
+  if (actions !== undefined) record.actions = record.actions.slice(0, actions);
+  return record;
+}
+
+// Each decision kind, on a board where it is awaited.
+const TURNS = [
+  { what: 'place', record: () => corpusRecord('033-all-4p-options-finished', 120), decision: 'place' },
+  { what: 'figure', record: () => corpusRecord('020-mt-4p-unfinished'), decision: 'figure' },
+  { what: 'abbey', record: () => corpusRecord('006-am-4p-abbey-offer'), decision: 'abbey' },
+  { what: 'wagon', record: () => corpusRecord('012-rm-6p-wagon'), decision: 'wagon' },
+  { what: 'floors', record: () => corpusRecord('030-mwt-4p-floors'), decision: 'floors' },
+  { what: 'end-abbey', record: () => corpusRecord('024-rmw-3p-end-abbey'), decision: 'end-abbey' },
+  { what: 'end', record: () => corpusRecord('035-all-6p-finished'), decision: null },
+];
+
+// Loads `record`, cutting actions off its end until the awaited decision is `decision` (a slice of a
+// longer game may stop in the middle of a turn).
+async function loadAt(page, record, decision) {
+  for (let n = record.actions.length; n >= 0; --n) {
+    const r = await api(page, 'load', [{ ...record, actions: record.actions.slice(0, n) }]);
+    assert.deepEqual(r, { ok: true });
+    const st = await api(page, 'state');
+    if (decision === null ? st.status !== 'playing' : st.next && st.next.decision === decision) return;
+    if (decision === null) break;
+  }
+  assert.fail(`no ${decision} decision in the record`);
+}
+
+async function clipped(page, where) {
+  await frames(page, 4);
+  return (await api(page, 'debug.texts')).filter((t) => t.clipped).map((t) => `${where}: ${t.text}`);
+}
+
+for (const size of SIZES) {
+  test(`what a player sees at ${size.name}: every decision, nothing cut off`, {
+    timeout: 600_000,
+    skip: onlyIn(['chromium'], 'the screenshots of record are Chromium\'s (the app draws the same pixels everywhere)'),
+  }, async () => {
+    const browser = await launch(size.options);
+    try {
+      const { page, problems } = await openApp(browser.context, env.baseUrl);
+      const shot = (what) => page.screenshot({ path: path.join(SCREENSHOTS, `screen-${what}-${size.name}.png`) });
+      const cut = [];
+      cut.push(...await clipped(page, 'new game'));
+      await shot('new-game');
+      // A first game: the tip that explains the first move is on the board.
+      assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
+        expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed: 'screens' }]), { ok: true });
+      await frames(page, 3);
+      const w = await api(page, 'debug.widgets');
+      assert.ok(w['tip-close'], 'a tip explains the first move');
+      cut.push(...await clipped(page, 'first turn'));
+      await shot('first-turn-tip');
+      for (const t of TURNS) {
+        await loadAt(page, t.record(), t.decision);
+        await api(page, 'debug.centre');
+        cut.push(...await clipped(page, t.what));
+        await shot(t.what);
+      }
+      assert.deepEqual(cut, [], 'texts cut off');
+      assert.deepEqual(problems, [], 'no console errors');
+    } finally {
+      await browser.close();
+    }
+  });
+}
