@@ -32,7 +32,7 @@ async function shoot(page, name) {
     await page.screenshot({ path: path.join(SCREENSHOTS, `correspondence-${name}${suffix}.png`) });
   }
   await page.setViewportSize(DESKTOP);
-  await frames(page, 2);
+  await frames(page, 6);  // windows that fit their content settle in the new size before the next click
 }
 
 // This device plays its decisions (random legal actions, figures often) while the decision is its
