@@ -168,17 +168,23 @@
         texts: function () { return call('texts'); },
         // Every sentence of the game's log (turn headers and lines), as the log tells them.
         logLines: function () { return call('logLines'); },
-        view: function () { return call('view'); },
+        // The board's view ({tilePx, rotation, area}); view({centre: [x, y], tilePx}) moves it there.
+        view: function (options) { return call('view', options || {}); },
         centre: function () { return call('centre'); },
         // Every tile and figure on one sheet (true), or back to the game (false).
         gallery: function (on) { return call('gallery', !!on); },
         // CPU time of the last frames (building the UI, and with the GL submission).
         frameStats: function (reset) { return call('frameStats', !!reset); },
+        // The board's animations: {enabled, reducedBySystem, playing, held, active: [{kind, player,
+        // ageMs, durationMs, ...}], lastTile: {x, y, screenX, screenY}}; motion({hold: true}) stops
+        // their clock (a screenshot of one in progress), {holdAtAge: ms} stops it with the newest ones
+        // that old, {hold: false} lets it run again.
+        motion: function (options) { return call('motion', options || {}); },
         // AI: search speed on the current decision ({iterations, ms, per_second}); the computer
         // seats' tunables ({delay, frameMs, budget, hintBudget}); whether a computer is thinking.
         aiBench: function (level, ms) { return call('aiBench', { level: level || 'hard', ms: ms || 1000 }); },
         aiOptions: function (options) { return call('aiOptions', options || {}); },
-        aiStatus: function () { return call('aiStatus'); },
+        aiStatus: function (options) { return call('aiStatus', options || {}); },
         // Throws a C++ exception inside the game: the answer must be an error, and the game goes on.
         throwForTest: function () { return call('throwForTest'); },
       },

@@ -68,7 +68,8 @@ json Status(App& app) {
   const bool live = app.Session().Active() && !IsOver(s);
   json out = {{"decider", live ? s.decider : -1}, {"over", app.Session().Active() && IsOver(s)},
               {"actions", s.actions}, {"thinking", ai.Thinking(v)}, {"iterations", ai.ThinkingIterations()},
-              {"hintThinking", ai.HintThinking(v)}, {"hint", nullptr}};
+              {"hintThinking", ai.HintThinking(v)}, {"hint", nullptr},
+              {"longestSliceMs", ai.LongestSliceMs()}};
   if (auto h = ai.Hint(v)) out["hint"] = ActionToJson(*h);
   return out;
 }
@@ -79,7 +80,11 @@ std::optional<json> AiApiCall(App& app, const std::string& method, const json& a
   if (method == "hint") return Hint(app, arg);
   if (method == "aiBench") return Bench(app, arg);
   if (method == "aiOptions") return Options(app, arg);
-  if (method == "aiStatus") return Status(app);
+  if (method == "aiStatus") {  // aiStatus({reset: true}): the longest thinking slice measured anew
+    if (arg.is_object() && arg.contains("reset") && arg["reset"].is_boolean() && arg["reset"].get<bool>())
+      app.Ai().ResetLongestSlice();
+    return Status(app);
+  }
   return std::nullopt;
 }
 

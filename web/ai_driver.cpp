@@ -33,15 +33,22 @@ uint64_t DecisionSeed(const GameState& s) {
 }
 
 void FrameThinker::Start(const GameState& s, ai::Level level, int version, int budget) {
+  const auto t0 = Clock::now();
   const ai::SearchOptions options = ai::SearchOptions::WithBudget(level, budget);
   thinker_.Start(s, level, DecisionSeed(s), options);
   version_ = version;
   done_ = thinker_.Done();
+  longest_ms = std::max(longest_ms, MsSince(t0));
 }
 
 bool FrameThinker::Run(double ms) {
   if (done_) return true;
   const auto t0 = Clock::now();
+  struct Longest {  // the time of this call, whichever way it returns
+    double& out;
+    Clock::time_point t0;
+    ~Longest() { out = std::max(out, MsSince(t0)); }
+  } longest{longest_ms, t0};
   for (;;) {
     const double left = ms - MsSince(t0);
     if (left <= 0) return false;

@@ -26,6 +26,8 @@ class FrameThinker {
   Action Best() const { return thinker_.Best(); }
   int Iterations() const { return thinker_.Iterations(); }
   void Reset() { version_ = -1, done_ = false; }
+  // The longest time one frame gave to thinking (Start or Run), in ms: what a frame gap owes the AI.
+  double longest_ms = 0;
 
  private:
   ai::Thinker thinker_;
@@ -43,6 +45,8 @@ class AiDriver {
   // True while the driver is thinking about the decision of version `version`.
   bool Thinking(int version) const { return move_.Active(version); }
   int ThinkingIterations() const { return move_.Iterations(); }
+  double LongestSliceMs() const { return move_.longest_ms; }
+  void ResetLongestSlice() { move_.longest_ms = 0; }
   void Reset() {
     move_.Reset();
     hint_.Reset();
@@ -59,7 +63,7 @@ class AiDriver {
 
   // Tunables (window.carcassonne.debug.aiOptions changes them for tests).
   double delay_seconds = 0.6;  // the shortest time per computer move, so people can follow it
-  double frame_ms = 10.0;      // thinking time per frame (the rest of the frame draws the page)
+  double frame_ms = 8.0;       // thinking time per frame (the rest of the frame draws the page)
   int budget = 0;              // MCTS iterations per decision; 0 = the level's default
   int hint_budget = 0;         // the hint's iterations; 0 = the normal level's default
 

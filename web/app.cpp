@@ -6,6 +6,7 @@
 #include <imgui_internal.h>  // the keyboard focus of ImGui's navigation (BoardTakesKey)
 
 #include <algorithm>
+#include <vector>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -64,6 +65,7 @@ App::App(SDL_Window* window) : window_(window) {
   AttachScriptApi(this);
   InitSaves();
   tips_.Load();
+  motion_.Load();
 }
 
 void App::SetLanguage(std::string_view code) {
@@ -107,6 +109,7 @@ void App::GameReplaced() {
   board_.CentreOn(session_.State());
   log_.Reset();
   tips_.Reset();
+  motion_.Skip(session_.GetEvents());
   ai_.Reset();
   rot_ = 0;
   show_final_ = true;
@@ -152,11 +155,13 @@ std::optional<Error> App::ApplyAction(const Action& a) {
     Alert(why, true);
     return Error{ErrorCode::NotLegal, "not this device's turn: " + why};
   }
+  motion_.BeforeAction(session_.State());
   auto err = session_.Apply(a);
   if (err) {
     Alert(i18n::F("app.move-refused", {{"why", ErrorReason(*err)}}), true);
     return err;
   }
+  motion_.AfterAction(session_.State(), session_.GetEvents(), NowMs());  // drawn from the next frame
   if (error_alert_) Alert("", false);
   if (by_person) {
     local_moved_ = true;  // CheckSendBack offers to send the game on once it leaves this device
@@ -173,6 +178,7 @@ std::optional<Error> App::ApplyAction(const Action& a) {
 
 void App::UndoAction() {
   session_.Undo();
+  motion_.Skip(session_.GetEvents());
   if (error_alert_) Alert("", false);
   AutoSave();
 }
@@ -199,18 +205,27 @@ const TurnOptions& App::Options() {
 
 nlohmann::json App::FrameStatsJson() const {
   const int n = std::min(stats_.count, FrameStats::kWindow);
-  double ui = 0, total = 0, ui_max = 0, total_max = 0;
+  double ui = 0, total = 0, ui_max = 0, total_max = 0, work_max = 0;
   for (int i = 0; i < n; ++i) {
     ui += stats_.ui_ms[i], total += stats_.total_ms[i];
     ui_max = std::max(ui_max, stats_.ui_ms[i]);
     total_max = std::max(total_max, stats_.total_ms[i]);
+    work_max = std::max(work_max, stats_.work_ms[i]);
   }
+  // Medians too: on a busy machine the average carries the frames the system took the CPU away from.
+  auto median = [n](const double* v) {
+    std::vector<double> a(v, v + n);
+    if (a.empty()) return 0.0;
+    std::nth_element(a.begin(), a.begin() + n / 2, a.end());
+    return a[static_cast<size_t>(n / 2)];
+  };
   const ImDrawData* dd = ImGui::GetDrawData();
   return {{"frames", stats_.frames}, {"window", n},
-          {"uiMsAvg", n ? ui / n : 0.0}, {"uiMsMax", ui_max},
-          {"totalMsAvg", n ? total / n : 0.0}, {"totalMsMax", total_max},
+          {"uiMsAvg", n ? ui / n : 0.0}, {"uiMsMax", ui_max}, {"uiMsMedian", median(stats_.ui_ms)},
+          {"totalMsAvg", n ? total / n : 0.0}, {"totalMsMax", total_max}, {"totalMsMedian", median(stats_.total_ms)},
+          {"workMsMax", work_max}, {"workMsMedian", median(stats_.work_ms)},
           {"vertices", dd ? dd->TotalVtxCount : 0}, {"tiles", session_.State().board.size()},
-          {"figures", session_.State().figures.size()}};
+          {"figures", session_.State().figures.size()}, {"boardRepaints", board_.LayerRepaints()}};
 }
 
 void App::HandleEvent(const SDL_Event& e) {
@@ -256,6 +271,7 @@ void App::HandleEvent(const SDL_Event& e) {
 }
 
 bool App::Frame() {
+  const double t_start = NowMs();
   SDL_Event event;
   keys_.clear();
   // ImGui 1.86 reads keys as held or not once a frame: a key pressed and released between two frames
@@ -288,6 +304,7 @@ bool App::Frame() {
   BeginTextFrame();
   BeginDialogFrame();
   CheckHash();
+  motion_.SetReducedBySystem(platform::PrefersReducedMotion());
   Draw();
   ImGui::Render();
   const double t1 = NowMs();
@@ -301,10 +318,6 @@ bool App::Frame() {
   const double t2 = NowMs();
   SDL_GL_SwapWindow(window_);
 
-  const int slot = stats_.count % FrameStats::kWindow;
-  stats_.ui_ms[slot] = t1 - t0;
-  stats_.total_ms[slot] = t2 - t0;
-  ++stats_.count;
   if (++stats_.frames == 1) platform::SignalReady();
   StepAi();
   StepCatchUp();
@@ -312,6 +325,11 @@ bool App::Frame() {
   AutoSave();
   AnnounceChanges();
   SyncKeys();
+  const int slot = stats_.count % FrameStats::kWindow;
+  stats_.ui_ms[slot] = t1 - t0;
+  stats_.total_ms[slot] = t2 - t0;
+  stats_.work_ms[slot] = NowMs() - t_start;
+  ++stats_.count;
   return running_;
 }
 
@@ -438,7 +456,7 @@ void App::Draw() {
   }
   if (!gallery_) DrawSavesUi(vp->WorkPos, vp->WorkSize);
   if (!gallery_) DrawCorrespondence(vp->WorkPos, vp->WorkSize);
-  help_.Draw(vp->WorkPos, vp->WorkSize, &tips_);
+  help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_);
 }
 
 void App::DrawGame(ImVec2 pos, ImVec2 size) {
@@ -480,6 +498,9 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     in.key_square = board_keys_.Cursor();
     in.key_target = board_keys_.Choice();
   }
+  in.version = session_.Version();
+  in.motion = &motion_;
+  in.now_ms = NowMs();
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
   if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint);
 

@@ -16,6 +16,7 @@
 #include "game_session.h"
 #include "ui/correspondence_view.h"
 #include "ui/board_keys.h"
+#include "ui/board_motion.h"
 #include "ui/board_view.h"
 #include "ui/event_log.h"
 #include "ui/help_view.h"
@@ -36,6 +37,7 @@ struct FrameStats {
   static constexpr int kWindow = 120;
   double ui_ms[kWindow] = {};     // CPU time from NewFrame to Render (building the frame)
   double total_ms[kWindow] = {};  // the same plus the GL submission (RenderDrawData), without the swap
+  double work_ms[kWindow] = {};   // all the frame's work: events, the above, the computer's thinking, saving
   int count = 0;
   long long frames = 0;
 };
@@ -61,7 +63,9 @@ class App {
   std::optional<Error> ApplyAction(const Action& a);
   void UndoAction();
   const BoardView& Board() const { return board_; }
+  BoardMotion& Motion() { return motion_; }  // debug.motion
   void CentreBoard() { board_.CentreOn(session_.State()); }
+  void FocusBoard(ImVec2 world, float tile_px) { board_.Focus(world, tile_px); }
   const TurnOptions& Options();
   nlohmann::json FrameStatsJson() const;
   void ResetFrameStats() { stats_.count = 0; }
@@ -144,6 +148,7 @@ class App {
   GameSession session_;
   AiDriver ai_;
   BoardView board_;
+  BoardMotion motion_;       // what just happened, animated on the board
   EventLog log_;
   HelpView help_;            // How to play
   Tips tips_;                // contextual tips on the board

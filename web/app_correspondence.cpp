@@ -2,6 +2,7 @@
 // the windows in ui/correspondence_view.h): the seats this device plays, the waiting state on
 // another player's turn, the replay of the turns since my last move with its summary, the prompt to
 // send the game on after my turn, and older or diverging links.
+#include <chrono>
 #include <string>
 
 #include "app.h"
@@ -20,6 +21,10 @@ bool IsPerson(const GameState& s, int p) {
 }
 
 int Players(const GameRecord& r) { return static_cast<int>(r.setup.players.size()); }
+
+double NowMs() {  // the clock of the board's motion (app.cpp)
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 
 }  // namespace
 
@@ -102,12 +107,14 @@ void App::StepCatchUp() {
   if (now < catch_up_.next_at) return;
   const Action& a = catch_up_.full.actions[catch_up_.next];
   const size_t ev0 = session_.GetEvents().size();
+  motion_.BeforeAction(session_.State());  // the board tells what happened, as for a move made here
   if (session_.Apply(a)) {  // cannot happen (the record was replayed when opened): show it whole
     std::string error;
     session_.Load(catch_up_.full, &error);
     FinishCatchUp();
     return;
   }
+  motion_.AfterAction(session_.State(), session_.GetEvents(), NowMs());
   catch_flash_.clear();
   if (a.type == ActionType::Place || a.type == ActionType::Abbey) catch_flash_.push_back(a.pos());
   const Events& ev = session_.GetEvents();

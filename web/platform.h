@@ -44,6 +44,10 @@ std::vector<std::string> PreferredLanguages();
 // Tells the page the language in use: <html lang>, and the shell's own texts (shell.js) follow it.
 void LanguageChanged(std::string_view code);
 
+// Whether the system asks for reduced motion (prefers-reduced-motion: reduce); read every frame, so a
+// change in the system settings takes effect at once. Native: false.
+bool PrefersReducedMotion();
+
 // Best effort: the browser needs a user gesture, so call it during the click's frame.
 void CopyToClipboard(std::string_view text);
 

@@ -28,6 +28,7 @@ void RunMainLoop(FrameFn frame, void* user) {
 }
 
 void SignalReady() {}
+bool PrefersReducedMotion() { return false; }
 void ShowAlert(std::string_view message) {
   if (!message.empty()) std::fprintf(stderr, "%.*s\n", static_cast<int>(message.size()), message.data());
 }

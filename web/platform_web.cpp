@@ -59,6 +59,13 @@ EM_JS(void, js_signal_ready, (), {
   window.dispatchEvent(new Event("carcassonne-ready"));
 });
 
+// The MediaQueryList is made once; its `matches` follows the system setting.
+EM_JS(int, js_reduced_motion, (), {
+  if (!window.matchMedia) return 0;
+  if (!Module.carcReducedMotion) Module.carcReducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  return Module.carcReducedMotion.matches ? 1 : 0;
+});
+
 EM_JS(int, js_languages_length, (), {
   var langs = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language || "en"];
   Module.carcLanguages = Array.prototype.join.call(langs, "\n");
@@ -109,6 +116,7 @@ void RunMainLoop(FrameFn frame, void* user) {
 }
 
 void SignalReady() { js_signal_ready(); }
+bool PrefersReducedMotion() { return js_reduced_motion() != 0; }
 void ShowAlert(std::string_view message) { js_show_alert(std::string(message).c_str()); }
 void Announce(std::string_view message) { js_announce(std::string(message).c_str()); }
 

@@ -1,5 +1,7 @@
 #include "script_api.h"
 
+#include <algorithm>
+#include <chrono>
 #include <stdexcept>
 #include <string>
 
@@ -8,7 +10,9 @@
 #include "carc/game.h"
 #include "carc/record.h"
 #include "i18n/i18n.h"
+#include "ui/figure_spots.h"
 #include "ui/marks.h"
+#include "ui/palette.h"
 #include "ui/text.h"
 
 #if defined(__EMSCRIPTEN__)
@@ -190,7 +194,40 @@ json Call(App& app, const std::string& method, const json& arg) {
     if (arg.is_boolean() && arg.get<bool>()) app.ResetFrameStats();
     return app.FrameStatsJson();
   }
-  if (method == "view") {
+  if (method == "motion") {  // motion({hold: true|false}): the animations' state, their clock held or not
+    BoardMotion& motion = app.Motion();
+    const double now = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    if (arg.is_object() && arg.contains("hold") && arg["hold"].is_boolean()) motion.Hold(arg["hold"].get<bool>(), now);
+    if (arg.is_object() && arg.contains("holdAtAge") && arg["holdAtAge"].is_number())
+      motion.HoldAtAge(arg["holdAtAge"].get<double>(), now);
+    json out = motion.DebugJson(now);
+    const GameState& s = session.State();
+    const int last = LastPlacedTile(s);
+    out["lastTile"] = nullptr;
+    if (last >= 0) {
+      const Pos p = s.board.tile(last).pos;
+      const ImVec2 c = app.Board().WorldToScreen({p.x + 0.5f, p.y + 0.5f});
+      out["lastTile"] = {{"x", p.x}, {"y", p.y}, {"screenX", c.x}, {"screenY", c.y}};
+    }
+    // The figures on the board: where they are drawn, and the symbol of their player's colour.
+    json figures = json::array();
+    for (const FigureSpot& f : FigureSpots(s)) {
+      const ImVec2 c = app.Board().WorldToScreen(f.world);
+      const std::string colour = s.setup && f.owner < static_cast<int>(s.setup->players.size())
+                                     ? s.setup->players[static_cast<size_t>(f.owner)].color : "grey";
+      figures.push_back({{"owner", f.owner}, {"colour", colour}, {"kind", std::string(FigureKindName(f.kind))},
+                         {"mark", palette::PlayerMarkName(palette::PlayerMarkOf(colour))},
+                         {"x", c.x}, {"y", c.y}, {"worldX", f.world.x}, {"worldY", f.world.y},
+                         {"h", std::max(8.0f, app.Board().TilePx() * 0.27f)}});
+    }
+    out["figures"] = figures;
+    return out;
+  }
+  if (method == "view") {  // view({centre: [x, y], tilePx}): shows that world point at the centre
+    if (arg.is_object() && arg.contains("centre") && arg["centre"].is_array() && arg["centre"].size() == 2 &&
+        arg["centre"][0].is_number() && arg["centre"][1].is_number())
+      app.FocusBoard({arg["centre"][0].get<float>(), arg["centre"][1].get<float>()},
+                     arg.contains("tilePx") && arg["tilePx"].is_number() ? arg["tilePx"].get<float>() : app.Board().TilePx());
     const ImVec2 a = app.Board().AreaMin(), b = app.Board().AreaMax();
     json view = {{"tilePx", app.Board().TilePx()}, {"rotation", app.Rotation()},
                  {"area", {{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y}}}};

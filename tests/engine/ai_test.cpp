@@ -184,8 +184,13 @@ TEST_CASE("ai: the Thinker works in steps; a single legal action is returned at 
   while (p.decision != Decision::Place || LegalActions(p).size() < 2) REQUIRE_FALSE(Apply(p, LegalActions(p).back()).has_value());
   ai::Thinker h;
   h.Start(p, ai::Level::Hard, 5);
-  const int after_start = h.Iterations();  // the one-move values of every turn
-  CHECK(after_start >= static_cast<int>(LegalActions(p).size()));
+  // Start values nothing: the one-move values of every turn come in steps too, one legal action at a
+  // time, so that no browser frame waits for them all.
+  CHECK(h.Iterations() == 0);
+  CHECK_FALSE(h.Step(1));
+  const int after_start = static_cast<int>(LegalActions(p).size());
+  CHECK(h.Iterations() >= 1);
+  CHECK(h.Iterations() < after_start + 40);  // one action's turns (a placement and its figure steps)
   int steps = 0;
   while (!h.Step(50)) {
     ++steps;

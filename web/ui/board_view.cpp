@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <string>
 
 #include "carc/rules.h"
 #include "i18n/i18n.h"
+#include "ui/board_motion.h"
 #include "ui/figure_draw.h"
+#include "ui/figure_spots.h"
 #include "ui/hud.h"
 #include "ui/look.h"
 #include "ui/palette.h"
@@ -35,6 +38,8 @@ ImU32 WithAlpha(ImU32 c, float a) {
 
 }  // namespace
 
+int LastPlacedTile(const GameState& s) { return s.actions > 0 && s.board.size() > 0 ? s.board.size() - 1 : -1; }
+
 float BoardView::TargetRadius() const { return std::clamp(tile_px_ * 0.11f, 11.0f, 24.0f); }
 
 void BoardView::ZoomBy(float factor, ImVec2 focus) {
@@ -54,6 +59,12 @@ void BoardView::KeepInView(Pos p) {
   else if (a.x > hi.x) pan_.x -= a.x - hi.x;
   if (a.y < lo.y) pan_.y += lo.y - a.y;
   else if (a.y > hi.y) pan_.y -= a.y - hi.y;
+}
+
+void BoardView::Focus(ImVec2 w, float tile_px) {
+  tile_px_ = std::clamp(tile_px, 14.0f, 280.0f);
+  pan_ = {(0.5f - w.x) * tile_px_, (0.5f - w.y) * tile_px_};
+  centre_pending_ = false;
 }
 
 void BoardView::CentreOn(const GameState& s) {
@@ -88,12 +99,47 @@ void BoardView::HandleInput() {
   if (ImGui::IsItemHovered() && io.MouseWheel != 0.0f) ZoomBy(std::pow(1.15f, io.MouseWheel), io.MousePos);
 }
 
-void BoardView::DrawTiles(ImDrawList* dl, const GameState& s) {
-  const ImVec2 w0 = ScreenToWorld(p0_), w1 = ScreenToWorld(AreaMax());
-  for (const PlacedTile& t : s.board.tiles()) {
-    if (t.pos.x + 1 < w0.x || t.pos.y + 1 < w0.y || t.pos.x > w1.x || t.pos.y > w1.y) continue;  // off screen
-    DrawTile(dl, s.Tile(t.tile), t.rot, WorldToScreen({static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)}),
-             tile_px_);
+void BoardView::DrawTiles(ImDrawList* dl, const GameState& s, int version) {
+  // The picture depends on the game (its version), the zoom, the pan and the font atlas (thief values,
+  // tower floors).
+  uint64_t key = static_cast<uint64_t>(static_cast<uint32_t>(version));
+  for (float f : {tile_px_, origin_.x, origin_.y}) {
+    uint32_t bits;
+    std::memcpy(&bits, &f, sizeof bits);
+    key = (key ^ bits) * 1099511628211ull;
+  }
+  key = (key ^ static_cast<uint64_t>(reinterpret_cast<uintptr_t>(ImGui::GetIO().Fonts->TexID))) * 1099511628211ull;
+  layer_.Draw(dl, p0_, size_, key, [&](ImDrawList* list) {
+    list->AddRectFilled(p0_, AreaMax(), kBackground);
+    const ImVec2 w0 = ScreenToWorld(p0_), w1 = ScreenToWorld(AreaMax());
+    for (const PlacedTile& t : s.board.tiles()) {
+      if (t.pos.x + 1 < w0.x || t.pos.y + 1 < w0.y || t.pos.x > w1.x || t.pos.y > w1.y) continue;  // off screen
+      DrawTile(list, s.Tile(t.tile), t.rot, WorldToScreen({static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)}),
+               tile_px_);
+    }
+    // Towers and figures change with the game only, too: they are part of the picture.
+    DrawTowersAndFigures(list, s);
+  });
+}
+
+void BoardView::DrawLastTileMark(ImDrawList* dl, const GameState& s) {
+  const int last = LastPlacedTile(s);
+  if (last < 0) return;
+  // A light frame with a dark edge (it reads on fields, cities and the table), its corners stressed.
+  const Pos p = s.board.tile(last).pos;
+  const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
+  const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
+  const float w = std::clamp(tile_px_ * 0.035f, 2.0f, 5.0f), in = w * 0.5f;
+  dl->AddRect({a.x + in, a.y + in}, {b.x - in, b.y - in}, IM_COL32(20, 20, 20, 150), 0, 0, w + 2.0f);
+  dl->AddRect({a.x + in, a.y + in}, {b.x - in, b.y - in}, IM_COL32(255, 250, 225, 235), 0, 0, w);
+  const float c = tile_px_ * 0.22f, cw = w * 1.8f;
+  const ImU32 corner = IM_COL32(255, 214, 40, 255);
+  const ImVec2 corners[4] = {{a.x + in, a.y + in}, {b.x - in, a.y + in}, {b.x - in, b.y - in}, {a.x + in, b.y - in}};
+  for (int i = 0; i < 4; ++i) {
+    const ImVec2 q = corners[i];
+    const float sx = (i == 1 || i == 2) ? -1.0f : 1.0f, sy = (i >= 2) ? -1.0f : 1.0f;
+    dl->AddLine(q, {q.x + sx * c, q.y}, corner, cw);
+    dl->AddLine(q, {q.x, q.y + sy * c}, corner, cw);
   }
 }
 
@@ -108,26 +154,20 @@ void BoardView::DrawTowersAndFigures(ImDrawList* dl, const GameState& s) {
     const ImVec2 spot = TowerSpot(s.Tile(pt.tile), pt.rot);
     tops.push_back({tw.pos, DrawTower(dl, WorldToScreen({pt.pos.x + spot.x, pt.pos.y + spot.y}), tile_px_, tw.floors)});
   }
-  for (const Figure& f : s.figures) {
-    const ImU32 fill = PlayerColor(ColorOf(s, f.owner)), line = PlayerOutline(ColorOf(s, f.owner));
-    if (f.on_tower) {
+  for (const FigureSpot& f : FigureSpots(s)) {
+    const std::string& colour = ColorOf(s, f.owner);
+    const ImU32 fill = PlayerColor(colour), line = PlayerOutline(colour);
+    const PlayerMark mark = PlayerMarkOf(colour);
+    if (s.figures[static_cast<size_t>(f.figure)].on_tower) {
       for (const auto& [pos, top] : tops)
-        if (pos == f.tower) DrawMeeple(dl, top, fh, fill, line);
+        if (pos == f.square) DrawMeeple(dl, top, fh, fill, line, false, mark);
       continue;
     }
-    if (f.tile < 0 || f.tile >= s.board.size()) continue;
-    const PlacedTile& pt = s.board.tile(f.tile);
-    const TileDef& def = s.Tile(pt.tile);
-    if (f.corner >= 0) {
-      const ImVec2 c = CornerPoint(f.corner);
-      DrawBarn(dl, WorldToScreen({pt.pos.x + c.x, pt.pos.y + c.y}), fh * 1.1f, fill, line);
+    if (f.barn) {
+      DrawBarn(dl, WorldToScreen(f.world), fh * 1.1f, fill, line, mark);
       continue;
     }
-    if (f.feature < 0) continue;
-    const ImVec2 a = FeatureAnchor(def, pt.rot, f.feature);
-    const bool farmer = def.features[static_cast<size_t>(f.feature)].type == FeatureType::Field;
-    DrawFigure(dl, f.kind, WorldToScreen({pt.pos.x + a.x, pt.pos.y + a.y}), fh, fill, line,
-               farmer && f.kind == FigureKind::Meeple);
+    DrawFigure(dl, f.kind, WorldToScreen(f.world), fh, fill, line, f.lying, mark);
   }
 }
 
@@ -217,8 +257,8 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(p0_, AreaMax(), true);
-  dl->AddRectFilled(p0_, AreaMax(), kBackground);
-  DrawTiles(dl, s);
+  DrawTiles(dl, s, in.version);
+  DrawLastTileMark(dl, s);
 
   const ImGuiIO& io = ImGui::GetIO();
   const ImVec2 mw = ScreenToWorld(io.MousePos);
@@ -252,7 +292,6 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   DrawHover(dl, s, hovered && !dragging_ && hovered_target < 0 && !io.MouseDown[0] &&
                        !(opts.decision == Decision::Place && !s.board.Has(cell)),
             in.interactive && opts.decision == Decision::Figure);
-  DrawTowersAndFigures(dl, s);
   if (opts.decision == Decision::Floors) DrawTowerLetters(dl, s, opts);
 
   if (in.interactive) {
@@ -304,6 +343,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
     }
     // Figure targets.
     const ImU32 pc = PlayerColor(ColorOf(s, opts.decider)), po = PlayerOutline(ColorOf(s, opts.decider));
+    const PlayerMark pm = PlayerMarkOf(ColorOf(s, opts.decider));
     for (size_t i = 0; i < opts.targets.size(); ++i) {
       const Target& t = opts.targets[i];
       const ImVec2 c = WorldToScreen(t.world);
@@ -315,10 +355,10 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
       const float fh = r * 1.3f;
       switch (t.action.type) {
         case ActionType::Figure:
-          DrawFigure(dl, t.action.figure, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po, false);
+          DrawFigure(dl, t.action.figure, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po, false, pm);
           break;
-        case ActionType::Wagon: DrawWagon(dl, c, fh, pc, po); break;
-        default: DrawMeeple(dl, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po); break;
+        case ActionType::Wagon: DrawWagon(dl, c, fh, pc, po, pm); break;
+        default: DrawMeeple(dl, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po, false, pm); break;
       }
       if (keyed) {  // the target Tab chose: a ring around it, and its name beside it
         dl->AddCircle(c, r + 5, IM_COL32(20, 20, 20, 220), 28, 5.0f);
@@ -332,6 +372,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
     }
   }
   dl->PopClipRect();
+  if (in.motion) in.motion->Draw(*this, s, in.now_ms);
 
   // Clicks: a released press that did not pan.
   if (deactivated && !dragging_ && !click_cancelled_) {

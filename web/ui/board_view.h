@@ -8,9 +8,15 @@
 #include <vector>
 
 #include "carc/game.h"
+#include "ui/board_layer.h"
 #include "ui/turn_options.h"
 
 namespace carc::ui {
+
+class BoardMotion;
+
+// The tile placed last (its placed-tile index), marked on the board; -1 before the first move.
+int LastPlacedTile(const GameState& s);
 
 struct BoardInput {
   int rot = 0;                     // rotation of the drawn tile chosen in the HUD
@@ -19,6 +25,9 @@ struct BoardInput {
   const std::vector<Pos>* marked_towers = nullptr;  // towers of a hovered floors choice
   std::optional<Pos> key_square;   // keyboard play (board_keys.h): the cursor's square, drawn framed
   int key_target = -1;             // keyboard play: the target chosen with Tab, drawn larger
+  int version = 0;                 // the session's version: the picture of the tiles is kept until it changes
+  BoardMotion* motion = nullptr;   // animations of what just happened (drawn over the board)
+  double now_ms = 0;               // their clock
 };
 
 struct BoardOutput {
@@ -35,6 +44,8 @@ class BoardView {
   void CentreOn(const GameState& s);   // fits the whole board in view
   void ZoomBy(float factor, ImVec2 screen_focus);
   void PanBy(ImVec2 delta) { pan_.x += delta.x, pan_.y += delta.y; }
+  // Shows world point `w` at the area's centre with tiles of `tile_px` pixels (tests: debug.view).
+  void Focus(ImVec2 w, float tile_px);
   void CancelClick() { click_cancelled_ = true; }  // a two-finger gesture is not a click
   // Pans the least so that square `p` is in view with a margin (the keyboard's cursor moved there).
   void KeepInView(Pos p);
@@ -46,10 +57,13 @@ class BoardView {
   ImVec2 AreaMax() const { return {p0_.x + size_.x, p0_.y + size_.y}; }
   // Target circles' radius in pixels.
   float TargetRadius() const;
+  int LayerRepaints() const { return layer_.Repaints(); }
 
  private:
   void HandleInput();  // pans (drag past a threshold) and zooms (wheel) from the canvas button
-  void DrawTiles(ImDrawList* dl, const GameState& s);
+  // The tiles, towers and figures (one picture, kept while the game and the view stay the same).
+  void DrawTiles(ImDrawList* dl, const GameState& s, int version);
+  void DrawLastTileMark(ImDrawList* dl, const GameState& s);
   void DrawTowersAndFigures(ImDrawList* dl, const GameState& s);
   // `explain_figures`: in the figure step, say why no figure can go on a hovered feature of the tile
   // just placed.
@@ -62,6 +76,7 @@ class BoardView {
   bool centre_pending_ = true;
   bool click_cancelled_ = false;
   bool dragging_ = false;
+  BoardLayer layer_;  // the tiles as one picture
 };
 
 }  // namespace carc::ui

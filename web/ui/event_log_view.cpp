@@ -111,7 +111,7 @@ bool EventLog::Draw(const GameState& s, const Events& events, float height) {
                                         ? s.setup->players[static_cast<size_t>(t.player)].color
                                         : std::string("grey");
         DrawMeeple(dl, ImVec2(head.x + chip * 0.5f, head.y + h * 0.5f), chip * 0.95f, palette::PlayerColor(colour),
-                   palette::PlayerOutline(colour));
+                   palette::PlayerOutline(colour), false, palette::PlayerMarkOf(colour));
       }
       if (pic > 0 && s.catalog)
         DrawTile(dl, s.Tile(t.tile), t.rot, ImVec2(head.x + chip + (chip > 0 ? 4 : 0), head.y + (h - pic) * 0.5f), pic);

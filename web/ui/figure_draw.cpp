@@ -21,7 +21,16 @@ ImVec2 Map(ImVec2 c, ImVec2 p, float h, bool lying) {
   return lying ? ImVec2(c.x - p.y * h, c.y + p.x * h) : ImVec2(c.x + p.x * h, c.y + p.y * h);
 }
 
-void Person(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, bool lying, float head) {
+// Dark symbols on light colours (yellow, grey), light ones on the rest; the fill's alpha is kept.
+ImU32 MarkInk(ImU32 fill) {
+  const float r = (fill >> IM_COL32_R_SHIFT) & 0xFF, g = (fill >> IM_COL32_G_SHIFT) & 0xFF,
+              b = (fill >> IM_COL32_B_SHIFT) & 0xFF;
+  const ImU32 alpha = fill & IM_COL32_A_MASK;
+  const bool light = 0.299f * r + 0.587f * g + 0.114f * b > 140.0f;
+  return (light ? IM_COL32(28, 24, 20, 0) : IM_COL32(255, 255, 255, 0)) | alpha;
+}
+
+void Person(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, bool lying, float head, PlayerMark mark) {
   ImVec2 pts[kBodyN];
   for (int i = 0; i < kBodyN; ++i) pts[i] = Map(c, kBody[i], h, lying);
   const float lw = std::max(1.0f, h * 0.06f);
@@ -30,18 +39,42 @@ void Person(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, bool l
   const ImVec2 hc = Map(c, {0, -0.33f}, h, lying);
   dl->AddCircleFilled(hc, h * head + lw, outline, 14);
   dl->AddCircleFilled(hc, h * head, fill, 14);
+  DrawPlayerMark(dl, Map(c, {0, 0.03f}, h, lying), h * 0.15f, mark, fill);
 }
 
 }  // namespace
 
-void DrawMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, bool lying) {
-  Person(dl, c, h, fill, outline, lying, 0.15f);
+void DrawPlayerMark(ImDrawList* dl, ImVec2 c, float r, PlayerMark mark, ImU32 fill) {
+  if (mark == PlayerMark::None || r < 1.2f) return;
+  const ImU32 ink = MarkInk(fill);
+  const float w = std::max(1.0f, r * 0.45f);  // stroke width of the plus and the cross
+  switch (mark) {
+    case PlayerMark::None: break;
+    case PlayerMark::Dot: dl->AddCircleFilled(c, r * 0.85f, ink, 12); break;
+    case PlayerMark::Bar: dl->AddRectFilled({c.x - r * 1.1f, c.y - r * 0.38f}, {c.x + r * 1.1f, c.y + r * 0.38f}, ink); break;
+    case PlayerMark::Triangle:
+      dl->AddTriangleFilled({c.x - r, c.y + r * 0.8f}, {c.x, c.y - r}, {c.x + r, c.y + r * 0.8f}, ink);
+      break;
+    case PlayerMark::Plus:
+      dl->AddLine({c.x - r, c.y}, {c.x + r, c.y}, ink, w);
+      dl->AddLine({c.x, c.y - r}, {c.x, c.y + r}, ink, w);
+      break;
+    case PlayerMark::Ring: dl->AddCircle(c, r * 0.8f, ink, 14, w * 0.9f); break;
+    case PlayerMark::Cross:
+      dl->AddLine({c.x - r * 0.8f, c.y - r * 0.8f}, {c.x + r * 0.8f, c.y + r * 0.8f}, ink, w);
+      dl->AddLine({c.x - r * 0.8f, c.y + r * 0.8f}, {c.x + r * 0.8f, c.y - r * 0.8f}, ink, w);
+      break;
+  }
 }
 
-void DrawMayor(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline) {
+void DrawMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, bool lying, PlayerMark mark) {
+  Person(dl, c, h, fill, outline, lying, 0.15f, mark);
+}
+
+void DrawMayor(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, PlayerMark mark) {
   // Taller than a meeple, with a pointed hat (a crown) above the head.
   h *= 1.2f;
-  Person(dl, {c.x, c.y + h * 0.06f}, h, fill, outline, false, 0.15f);
+  Person(dl, {c.x, c.y + h * 0.06f}, h, fill, outline, false, 0.15f, mark);
   const float lw = std::max(1.0f, h * 0.05f);
   const ImVec2 a(c.x - h * 0.17f, c.y - h * 0.38f), b(c.x + h * 0.17f, c.y - h * 0.38f);
   const ImVec2 crown[5] = {a, {c.x - h * 0.2f, c.y - h * 0.62f}, {c.x, c.y - h * 0.5f},
@@ -50,7 +83,7 @@ void DrawMayor(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline) {
   FillStar(dl, crown, 5, {c.x, c.y - h * 0.45f}, IM_COL32(250, 214, 60, 255));
 }
 
-void DrawWagon(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline) {
+void DrawWagon(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, PlayerMark mark) {
   const float w = h * 1.1f, lw = std::max(1.0f, h * 0.06f);
   const ImVec2 a(c.x - w * 0.5f, c.y - h * 0.2f), b(c.x + w * 0.5f, c.y + h * 0.18f);
   // canvas cover
@@ -63,9 +96,10 @@ void DrawWagon(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline) {
     dl->AddCircleFilled({x, b.y + h * 0.02f}, h * 0.17f, IM_COL32(150, 110, 70, 255), 12);
     dl->AddCircleFilled({x, b.y + h * 0.02f}, h * 0.05f, outline, 6);
   }
+  DrawPlayerMark(dl, {c.x, (a.y + b.y) * 0.5f}, h * 0.11f, mark, fill);
 }
 
-void DrawBarn(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline) {
+void DrawBarn(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, PlayerMark mark) {
   const float w = h * 0.9f, lw = std::max(1.0f, h * 0.06f);
   const ImVec2 house[5] = {{c.x - w / 2, c.y - h * 0.05f}, {c.x, c.y - h * 0.5f}, {c.x + w / 2, c.y - h * 0.05f},
                            {c.x + w / 2, c.y + h * 0.45f}, {c.x - w / 2, c.y + h * 0.45f}};
@@ -74,14 +108,16 @@ void DrawBarn(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline) {
   dl->AddRectFilled({c.x - w * 0.18f, c.y + h * 0.1f}, {c.x + w * 0.18f, c.y + h * 0.45f}, outline);
   dl->AddLine(house[0], house[1], outline, lw);
   dl->AddLine(house[1], house[2], outline, lw);
+  DrawPlayerMark(dl, {c.x, c.y - h * 0.13f}, h * 0.1f, mark, fill);
 }
 
-void DrawFigure(ImDrawList* dl, FigureKind kind, ImVec2 c, float h, ImU32 fill, ImU32 outline, bool lying) {
+void DrawFigure(ImDrawList* dl, FigureKind kind, ImVec2 c, float h, ImU32 fill, ImU32 outline, bool lying,
+                PlayerMark mark) {
   switch (kind) {
-    case FigureKind::Meeple: DrawMeeple(dl, c, h, fill, outline, lying); break;
-    case FigureKind::Mayor: DrawMayor(dl, c, h, fill, outline); break;
-    case FigureKind::Wagon: DrawWagon(dl, c, h, fill, outline); break;
-    case FigureKind::Barn: DrawBarn(dl, c, h, fill, outline); break;
+    case FigureKind::Meeple: DrawMeeple(dl, c, h, fill, outline, lying, mark); break;
+    case FigureKind::Mayor: DrawMayor(dl, c, h, fill, outline, mark); break;
+    case FigureKind::Wagon: DrawWagon(dl, c, h, fill, outline, mark); break;
+    case FigureKind::Barn: DrawBarn(dl, c, h, fill, outline, mark); break;
   }
 }
 

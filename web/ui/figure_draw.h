@@ -4,15 +4,22 @@
 #include <imgui.h>
 
 #include "carc/action.h"
+#include "ui/palette.h"
 
 namespace carc::ui {
 
-// `centre` is the figure's foot-print centre; `h` its height in pixels.
-void DrawMeeple(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outline, bool lying = false);
-void DrawMayor(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outline);
-void DrawWagon(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outline);
-void DrawBarn(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outline);
-void DrawFigure(ImDrawList* dl, FigureKind kind, ImVec2 centre, float h, ImU32 fill, ImU32 outline, bool lying);
+// `centre` is the figure's foot-print centre; `h` its height in pixels. `mark`: the player's symbol
+// (palette::PlayerMarkOf), drawn on the body in a colour that reads on `fill`.
+using palette::PlayerMark;
+void DrawMeeple(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outline, bool lying = false,
+                PlayerMark mark = PlayerMark::None);
+void DrawMayor(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outline, PlayerMark mark = PlayerMark::None);
+void DrawWagon(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outline, PlayerMark mark = PlayerMark::None);
+void DrawBarn(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outline, PlayerMark mark = PlayerMark::None);
+void DrawFigure(ImDrawList* dl, FigureKind kind, ImVec2 centre, float h, ImU32 fill, ImU32 outline, bool lying,
+                PlayerMark mark = PlayerMark::None);
+// The symbol alone, `r` its half size (the HUD's chips, the legend).
+void DrawPlayerMark(ImDrawList* dl, ImVec2 centre, float r, PlayerMark mark, ImU32 fill);
 // A built tower (`floors` > 0) at `centre`, its height growing with the floors, the count written on it.
 // Returns the point where a watchman stands.
 ImVec2 DrawTower(ImDrawList* dl, ImVec2 centre, float tile_px, int floors);

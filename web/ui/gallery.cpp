@@ -37,15 +37,17 @@ void DrawGallery(ImVec2 pos, ImVec2 size) {
   const float fh = px * 0.3f;
   for (const char* c : kColors) {
     const ImU32 f = palette::PlayerColor(c), o = palette::PlayerOutline(c);
-    DrawMeeple(dl, ImVec2(x, y), fh, f, o);
-    DrawMeeple(dl, ImVec2(x + fh * 1.1f, y), fh, f, o, true);
-    DrawMayor(dl, ImVec2(x + fh * 2.2f, y), fh, f, o);
-    DrawWagon(dl, ImVec2(x + fh * 3.4f, y), fh, f, o);
-    DrawBarn(dl, ImVec2(x + fh * 4.6f, y), fh * 1.1f, f, o);
+    const PlayerMark m = palette::PlayerMarkOf(c);
+    DrawMeeple(dl, ImVec2(x, y), fh, f, o, false, m);
+    DrawMeeple(dl, ImVec2(x + fh * 1.1f, y), fh, f, o, true, m);
+    DrawMayor(dl, ImVec2(x + fh * 2.2f, y), fh, f, o, m);
+    DrawWagon(dl, ImVec2(x + fh * 3.4f, y), fh, f, o, m);
+    DrawBarn(dl, ImVec2(x + fh * 4.6f, y), fh * 1.1f, f, o, m);
     x += fh * 6;
   }
   const ImVec2 top = DrawTower(dl, ImVec2(x + px * 0.3f, y), px, 4);
-  DrawMeeple(dl, top, fh, palette::PlayerColor("red"), palette::PlayerOutline("red"));
+  DrawMeeple(dl, top, fh, palette::PlayerColor("red"), palette::PlayerOutline("red"), false,
+             palette::PlayerMarkOf("red"));
 }
 
 }  // namespace carc::ui

@@ -44,7 +44,8 @@ float DrawPicture(const Picture& p, float tile_px) {
     if (!def) continue;
     const ImVec2 spot = TowerSpot(*def, t.rot);
     const ImVec2 top = DrawTower(dl, at(t.x + spot.x, t.y + spot.y), px, tw.floors);
-    if (tw.watchman) DrawMeeple(dl, top, fh, palette::PlayerColor(tw.watchman), palette::PlayerOutline(tw.watchman));
+    if (tw.watchman) DrawMeeple(dl, top, fh, palette::PlayerColor(tw.watchman), palette::PlayerOutline(tw.watchman),
+                                   false, palette::PlayerMarkOf(tw.watchman));
   }
   for (const Picture::Figure& f : p.figures) {
     if (f.tile < 0 || f.tile >= static_cast<int>(p.tiles.size())) continue;
@@ -52,15 +53,16 @@ float DrawPicture(const Picture& p, float tile_px) {
     const TileDef* def = catalog.Find(t.id);
     if (!def) continue;
     const ImU32 fill = palette::PlayerColor(f.colour), line = palette::PlayerOutline(f.colour);
+    const PlayerMark mark = palette::PlayerMarkOf(f.colour);
     if (f.corner >= 0) {
       const ImVec2 c = CornerPoint(f.corner);
-      DrawBarn(dl, at(t.x + c.x, t.y + c.y), fh * 1.1f, fill, line);
+      DrawBarn(dl, at(t.x + c.x, t.y + c.y), fh * 1.1f, fill, line, mark);
       continue;
     }
     if (f.feature < 0 || f.feature >= static_cast<int>(def->features.size())) continue;
     const ImVec2 a = FeatureAnchor(*def, t.rot, f.feature);
     const bool farmer = def->features[static_cast<size_t>(f.feature)].type == FeatureType::Field;
-    DrawFigure(dl, f.kind, at(t.x + a.x, t.y + a.y), fh, fill, line, farmer && f.kind == FigureKind::Meeple);
+    DrawFigure(dl, f.kind, at(t.x + a.x, t.y + a.y), fh, fill, line, farmer && f.kind == FigureKind::Meeple, mark);
   }
   return cols * px;
 }

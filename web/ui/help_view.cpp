@@ -10,6 +10,7 @@
 #include "ui/names.h"
 #include "ui/palette.h"
 #include "ui/text.h"
+#include "ui/board_motion.h"
 #include "ui/tips.h"
 
 namespace carc::ui {
@@ -169,7 +170,7 @@ void HelpView::Open(int page) {
   if (page >= 0 && page < kPages) page_ = page;
 }
 
-void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips) {
+void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion) {
   if (!open_) return;
   const bool phone = size.x < 600;
   // Opaque: the pages are long reading, nothing behind should show through.
@@ -199,7 +200,11 @@ void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips) {
     if (current) ImGui::PopStyleColor();
   }
   ImGui::Separator();
-  const float footer = ImGui::GetFrameHeightWithSpacing() * (phone ? 2.1f : 1.2f) + ImGui::GetStyle().ItemSpacing.y;
+  // The footer: the choices (tips, motion), one a row, then the close button (beside the last choice on
+  // wide screens).
+  const int choices = (tips ? 1 : 0) + (motion ? 1 : 0);
+  const float rows = phone ? choices + 1.1f : std::max(1, choices) + 0.2f;
+  const float footer = ImGui::GetFrameHeightWithSpacing() * rows + ImGui::GetStyle().ItemSpacing.y;
   ImGui::BeginChild("help-body", ImVec2(0, -footer), false);
   if (to_top_) {
     ImGui::SetScrollY(0);
@@ -229,6 +234,16 @@ void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips) {
     bool on = tips->Enabled();
     if (phone ? CheckboxWrapped(T("help.tips"), "help-tips", &on) : Checkbox(T("help.tips"), "help-tips", &on))
       tips->SetEnabled(on);
+    if (!phone && !motion)
+      ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x -
+                                                           MeasureText(T("common.close")).x -
+                                                           ImGui::GetStyle().FramePadding.x * 2));
+  }
+  if (motion) {
+    bool on = motion->Enabled();
+    if (phone ? CheckboxWrapped(T("help.motion"), "help-motion", &on) : Checkbox(T("help.motion"), "help-motion", &on))
+      motion->SetEnabled(on);
+    TooltipForLastItem(T("help.motion.tooltip"));
     if (!phone)
       ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x -
                                                            MeasureText(T("common.close")).x -

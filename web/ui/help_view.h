@@ -7,6 +7,7 @@
 
 namespace carc::ui {
 
+class BoardMotion;
 class Tips;
 
 class HelpView {
@@ -15,8 +16,9 @@ class HelpView {
 
   void Open(int page = -1);  // -1: the page shown last
   bool IsOpen() const { return open_; }
-  // Draws the dialog over the area given while it is open; `tips`: its "show tips" choice.
-  void Draw(ImVec2 pos, ImVec2 size, Tips* tips);
+  // Draws the dialog over the area given while it is open; `tips`: its "show tips" choice; `motion`:
+  // its "animate the board" choice.
+  void Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion = nullptr);
 
  private:
   bool open_ = false;

@@ -36,7 +36,8 @@ void Chip(const GameState& s, int p) {
   const float h = ImGui::GetTextLineHeight();
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   DrawMeeple(ImGui::GetWindowDrawList(), ImVec2(pos.x + h * 0.5f, pos.y + h * 0.5f), h * 0.95f,
-             palette::PlayerColor(ColourOf(s, p)), palette::PlayerOutline(ColourOf(s, p)));
+             palette::PlayerColor(ColourOf(s, p)), palette::PlayerOutline(ColourOf(s, p)), false,
+             palette::PlayerMarkOf(ColourOf(s, p)));
   ImGui::Dummy(ImVec2(h, h));
 }
 
@@ -47,7 +48,7 @@ void SupplyItem(const GameState& s, int p, FigureKind kind, int count, const cha
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImU32 fill = count > 0 ? palette::PlayerColor(ColourOf(s, p)) : IM_COL32(90, 90, 90, 255);
   DrawFigure(dl, kind, ImVec2(pos.x + h * 0.5f, pos.y + h * 0.55f), h * 0.9f, fill, palette::PlayerOutline(ColourOf(s, p)),
-             false);
+             false, palette::PlayerMarkOf(ColourOf(s, p)));
   ImGui::Dummy(ImVec2(h, h));
   ImGui::SameLine(0, 2);
   TextMuted("\u00D7" + i18n::Number(count));
@@ -120,6 +121,7 @@ void DrawPlayers(const GameState& s, bool compact) {
       ImGui::Unindent(ImGui::GetTextLineHeight() + 4);
     }
     ImGui::EndGroup();
+    marks::MarkLastItem("player:" + std::to_string(p));  // where a figure going home flies to
     if (compact) {
       std::string tip = name + ": " + score + ", " + F("hud.supply.meeples", {{"n", ps.supply[0]}});
       if (am) {

@@ -35,4 +35,11 @@ ImU32 PlayerColor(std::string_view name);
 ImU32 PlayerOutline(std::string_view name);
 ImVec4 ToVec4(ImU32 c);
 
+// Each player colour also has its own symbol, drawn on that player's figures, so that people who do not
+// tell red from green (or any other two colours) tell the figures apart by shape.
+// Shapes that differ in outline, not only in size: a dot, a bar, a triangle, a plus, a ring, a cross.
+enum class PlayerMark { None, Dot, Bar, Triangle, Plus, Ring, Cross };
+const char* PlayerMarkName(PlayerMark m);  // tests: "dot", "bar", ...
+PlayerMark PlayerMarkOf(std::string_view name);
+
 }  // namespace carc::ui::palette

@@ -135,6 +135,18 @@ void DrawText(ImDrawList* dl, ImVec2 pos, ImU32 colour, std::string_view text, f
   RecordText(text, pos, ImVec2(pos.x + s.x, pos.y + s.y));
 }
 
+void DrawTextOutlined(ImDrawList* dl, ImVec2 pos, ImU32 colour, ImU32 outline, std::string_view text, float size,
+                      ImFont* font, float width) {
+  if (!font) font = Font(FontRole::Body);
+  if (size <= 0) size = ImGui::GetFontSize();
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy)
+      if (dx || dy)
+        dl->AddText(font, size, ImVec2(pos.x + dx * width, pos.y + dy * width), outline, text.data(),
+                    text.data() + text.size());
+  DrawText(dl, pos, colour, text, size, font);
+}
+
 float ButtonWidth(std::string_view label) {
   return MeasureText(Visible(label)).x + ImGui::GetStyle().FramePadding.x * 2;
 }

@@ -35,6 +35,9 @@ void Tooltip(std::string_view text);        // a tooltip now (the caller decides
 // Text on a draw list (the board, tiles, charts): `size` in pixels, `font` null for the body font.
 void DrawText(ImDrawList* dl, ImVec2 pos, ImU32 colour, std::string_view text, float size = 0,
               ImFont* font = nullptr);
+// The same with an outline of `width` pixels in `outline` (text over the board, in any colour).
+void DrawTextOutlined(ImDrawList* dl, ImVec2 pos, ImU32 colour, ImU32 outline, std::string_view text, float size,
+                      ImFont* font, float width);
 // The size `text` takes at `size` pixels in the body font (0: the current font size).
 ImVec2 MeasureText(std::string_view text, float size = 0, ImFont* font = nullptr);
 

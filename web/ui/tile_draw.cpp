@@ -292,6 +292,36 @@ void DrawTile(ImDrawList* dl, const TileDef& t, int rot, ImVec2 tl, float size) 
   dl->_VtxCurrentIdx += static_cast<unsigned int>(m.vtx.size());
 }
 
+void DrawFeatureOutline(ImDrawList* dl, const TileDef& t, int rot, int fi, ImVec2 tl, float size, ImU32 col) {
+  const Xf xf{tl, size};
+  const FeatureDef& f = t.features[static_cast<size_t>(fi)];
+  const float w = std::max(2.0f, size * 0.05f);
+  switch (f.type) {
+    case FeatureType::City: {
+      // The walls only: where two tiles of the city meet there is no border.
+      const CityShape shape = CityOutline(BoardSides(f, rot));
+      const size_t n = shape.pts.size();
+      for (size_t i = 0; i < n; ++i)
+        if (shape.wall[i]) dl->AddLine(xf(shape.pts[i]), xf(shape.pts[(i + 1) % n]), col, w);
+      break;
+    }
+    case FeatureType::Road:
+    case FeatureType::River: {
+      std::vector<ImVec2> pts;
+      for (const auto& line : PathOutline(BoardSides(f, rot))) {
+        pts.clear();
+        for (const ImVec2& p : line) pts.push_back(xf(p));
+        dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, w * 0.8f);
+      }
+      break;
+    }
+    case FeatureType::Monastery:
+      dl->AddRect(xf({0.26f, 0.2f}), xf({0.74f, 0.8f}), col, size * 0.05f, 0, w);
+      break;
+    case FeatureType::Field: break;
+  }
+}
+
 void DrawFeatureHighlight(ImDrawList* dl, const TileDef& t, int rot, int fi, ImVec2 tl, float size, ImU32 col) {
   const Xf xf{tl, size};
   const FeatureDef& f = t.features[static_cast<size_t>(fi)];

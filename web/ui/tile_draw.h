@@ -13,6 +13,10 @@ void DrawTile(ImDrawList* dl, const TileDef& t, int rot, ImVec2 top_left, float 
 // Paints feature `f` of the tile over it in colour `col` (hover and log highlights).
 void DrawFeatureHighlight(ImDrawList* dl, const TileDef& t, int rot, int f, ImVec2 top_left, float size, ImU32 col);
 
+// Draws the border of feature `f` (a completed feature's outline): a city's walls, a line along a road,
+// a frame around a monastery.
+void DrawFeatureOutline(ImDrawList* dl, const TileDef& t, int rot, int f, ImVec2 top_left, float size, ImU32 col);
+
 // Small icons shared with the HUD and the figures: a coat of arms and a watchtower symbol.
 void DrawCoat(ImDrawList* dl, ImVec2 centre, float h);
 void DrawTowerSymbol(ImDrawList* dl, const std::string& symbol, ImVec2 centre, float r);

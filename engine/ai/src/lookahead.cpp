@@ -14,22 +14,6 @@ namespace carc::ai {
 
 namespace {
 
-// The turn with the best one-move value (the greedy player's choice).
-Turn BestTurn(const GameState& s, const EvalWeights& w, long long* evaluated) {
-  const int player = s.decider;
-  Turn best;
-  best.value = -1e18;
-  ForEachTurn(s, LegalActions(s), true, [&](size_t, const Turn& t, const GameState& after) {
-    ++*evaluated;
-    double v = Margin(Estimate(after, w), player);
-    if (v > best.value) {
-      best = t;
-      best.value = v;
-    }
-  });
-  return best;
-}
-
 // Plays a turn; false if the engine refuses it (it never should: both actions came from LegalActions
 // of the same position).
 bool Play(GameState& s, const Turn& t) {
@@ -54,13 +38,30 @@ std::vector<Turn> RankedTurns(const GameState& s, const EvalWeights& w, long lon
 
 Lookahead::Lookahead(const GameState& root, const SearchOptions& options) : root_(root), opt_(options) {
   player_ = root_.decider;
+  root_legal_ = LegalActions(root_);
+  if (root_legal_.empty()) FinishRanking();
+}
 
-  std::vector<Turn> ranked = RankedTurns(root_, opt_.weights, &evaluated_);
-  for (const Turn& t : ranked) {
+// The first piece of work: every turn of ours valued, one legal action per piece (as RankedTurns does).
+void Lookahead::RankOne() {
+  const std::vector<Action> one{root_legal_[rank_next_++]};
+  ForEachTurn(root_, one, true, [&](size_t, const Turn& t, const GameState& after) {
+    ++evaluated_;
+    ranked_.push_back(t);
+    ranked_.back().value = Margin(Estimate(after, opt_.weights), player_);
+  });
+  if (rank_next_ >= root_legal_.size()) FinishRanking();
+}
+
+void Lookahead::FinishRanking() {
+  ranked_done_ = true;
+  std::stable_sort(ranked_.begin(), ranked_.end(), [](const Turn& a, const Turn& b) { return a.value > b.value; });
+  for (const Turn& t : ranked_) {
     if (static_cast<int>(candidates_.size()) >= opt_.lookahead_width) break;
-    if (!candidates_.empty() && t.value < ranked.front().value - opt_.lookahead_cutoff) break;
+    if (!candidates_.empty() && t.value < ranked_.front().value - opt_.lookahead_cutoff) break;
     candidates_.push_back(Candidate{t, 0, 0});
   }
+  ranked_.clear();
   if (candidates_.size() < 2) return;  // nothing to compare: the best one-move turn stands
 
   // The next player's possible tiles: the next `lookahead_tiles` of this determinization (a sample
@@ -84,41 +85,81 @@ Lookahead::Lookahead(const GameState& root, const SearchOptions& options) : root
     for (int c = 0; c < static_cast<int>(candidates_.size()); ++c) units_.push_back(Unit{c, tile, static_cast<double>(count)});
 }
 
-void Lookahead::RunUnit(const Unit& u) {
-  GameState s = root_;
+void Lookahead::StartUnit(const Unit& u) {
+  unit_ = u;
+  unit_state_ = root_;
   if (u.tile >= 0) {  // bring one tile of this kind to the top of the stack
-    DrawStack& stack = s.NextStack();
+    DrawStack& stack = unit_state_.NextStack();
     for (int i = stack.next; i < static_cast<int>(stack.tiles.size()); ++i)
       if (stack.tiles[static_cast<size_t>(i)] == u.tile) {
         std::swap(stack.tiles[static_cast<size_t>(i)], stack.tiles[static_cast<size_t>(stack.next)]);
         break;
       }
   }
-  Candidate& c = candidates_[static_cast<size_t>(u.candidate)];
-  if (!Play(s, c.turn)) return;
-  // The rest of our own decisions (a wagon move, floors), then every other player's turn until
-  // it is ours again, each one the best one-move turn.
-  bool ours = true;
-  for (int guard = 0; guard < 64 && !IsOver(s); ++guard) {
-    if (s.decider == player_ && !ours) break;
-    if (s.decider != player_) ours = false;
-    if (!Play(s, BestTurn(s, opt_.weights, &evaluated_))) return;
+  in_unit_ = Play(unit_state_, candidates_[static_cast<size_t>(u.candidate)].turn);
+  ours_ = true, guard_ = 0, searching_ = false;
+}
+
+// One piece of a unit: the rest of our own decisions (a wagon move, floors), then every other
+// player's turn until it is ours again, each one the best one-move turn - searched one legal action
+// per piece (the same turns, in the same order, as one whole search), so that a browser frame never
+// waits for a whole reply.
+void Lookahead::UnitPiece() {
+  GameState& s = unit_state_;
+  if (!searching_) {
+    if (guard_ >= 64 || IsOver(s) || (s.decider == player_ && !ours_)) {  // the unit is done: value it
+      ++evaluated_;
+      Candidate& c = candidates_[static_cast<size_t>(unit_.candidate)];
+      c.sum += unit_.weight * Margin(Estimate(s, opt_.weights), player_);
+      c.weight += unit_.weight;
+      in_unit_ = false;
+      return;
+    }
+    if (s.decider != player_) ours_ = false;
+    reply_legal_ = LegalActions(s);
+    reply_next_ = 0;
+    reply_best_ = Turn{};
+    reply_best_.value = -1e18;
+    searching_ = true;
   }
-  ++evaluated_;
-  c.sum += u.weight * Margin(Estimate(s, opt_.weights), player_);
-  c.weight += u.weight;
+  if (reply_next_ < reply_legal_.size()) {
+    const int player = s.decider;
+    const std::vector<Action> one{reply_legal_[reply_next_++]};
+    ForEachTurn(s, one, true, [&](size_t, const Turn& t, const GameState& after) {
+      ++evaluated_;
+      const double v = Margin(Estimate(after, opt_.weights), player);
+      if (v > reply_best_.value) {
+        reply_best_ = t;
+        reply_best_.value = v;
+      }
+    });
+  }
+  if (reply_next_ >= reply_legal_.size()) {  // the reply is known: play it
+    searching_ = false;
+    ++guard_;
+    if (!Play(s, reply_best_)) in_unit_ = false;  // never happens (legal actions of the same position)
+  }
 }
 
 bool Lookahead::Run(int positions) {
   const long long cap = opt_.iterations;
   long long target = evaluated_ + std::max(1, positions);
   if (cap > 0) target = std::min(target, cap);
-  // At least one unit per call, so that every call makes progress.
+  // At least one piece per call, so that every call makes progress. The cap ends the search only
+  // between units, after at least one (the unit that reaches it is finished), as when units were run
+  // whole: the same units are valued, so the same turn is chosen.
+  auto capped = [&] { return cap > 0 && evaluated_ >= cap && ranked_done_ && !in_unit_ && next_unit_ > 0; };
   do {
-    if (Done()) break;
-    RunUnit(units_[static_cast<size_t>(next_unit_++)]);
+    if (Done() || capped()) break;
+    if (!ranked_done_) {
+      RankOne();
+    } else if (in_unit_) {
+      UnitPiece();
+    } else {
+      StartUnit(units_[static_cast<size_t>(next_unit_++)]);
+    }
   } while (evaluated_ < target);
-  return Done() || (cap > 0 && evaluated_ >= cap);
+  return Done() || capped();
 }
 
 Action Lookahead::Best() const {

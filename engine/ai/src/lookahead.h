@@ -2,7 +2,8 @@
 // The hard level's search: a two-turn expectimax (engine/ai/README.md, "Lookahead"). The best few
 // turns by one-move value are each followed, for every kind of tile the next player could draw
 // (weighted by how many remain), by that player's best one-move reply, and valued after it. The
-// work is cut into units (one turn against one tile) so that the browser can spread it over frames.
+// work is cut into units (one turn against one tile), and units into pieces (one legal action valued),
+// so that the browser can spread it over frames without a frame waiting for a whole unit.
 #include <cstdint>
 #include <vector>
 
@@ -23,7 +24,9 @@ class Lookahead {
   // (`iterations`, 0 = none) is reached, and at least one unit; returns true when the search is over
   // (every unit done, or the cap reached).
   bool Run(int positions);
-  bool Done() const { return next_unit_ >= static_cast<int>(units_.size()); }  // every unit done
+  bool Done() const {  // every unit done
+    return ranked_done_ && !in_unit_ && next_unit_ >= static_cast<int>(units_.size());
+  }
   long long Evaluated() const { return evaluated_; }
   // The turn's first action with the best expected margin so far (the one-move order breaks ties
   // and stands in before any unit is done).
@@ -40,7 +43,10 @@ class Lookahead {
     int tile = -1;  // catalogue index forced as the next draw, -1: the sample's own draw
     double weight = 1;
   };
-  void RunUnit(const Unit& u);
+  void RankOne();        // values our turns from the next root action
+  void FinishRanking();  // the candidates and their units
+  void StartUnit(const Unit& u);
+  void UnitPiece();      // one legal action of a reply search, or the unit's end
 
   GameState root_;  // determinized
   SearchOptions opt_;
@@ -49,6 +55,22 @@ class Lookahead {
   std::vector<Unit> units_;
   int next_unit_ = 0;
   long long evaluated_ = 0;
+  // Ranking in progress: our legal actions, the next one, the turns valued so far.
+  std::vector<Action> root_legal_;
+  size_t rank_next_ = 0;
+  std::vector<Turn> ranked_;
+  bool ranked_done_ = false;
+  // The unit in progress: its position, whether the turn is still ours, the replies played, and the
+  // reply being searched (its legal actions, the next one, the best turn so far).
+  bool in_unit_ = false;
+  Unit unit_;
+  GameState unit_state_;
+  bool ours_ = true;
+  int guard_ = 0;
+  bool searching_ = false;
+  std::vector<Action> reply_legal_;
+  size_t reply_next_ = 0;
+  Turn reply_best_;
 };
 
 }  // namespace carc::ai

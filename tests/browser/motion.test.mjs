@@ -1,0 +1,247 @@
+// The board tells what happened (issue 13): the tile placed last is marked; a completed feature is
+// outlined, its points rise from it and its meeple goes home - each animation over within 300 ms,
+// purely visual (the game has already moved on: a move made during one is applied at once); players can
+// turn them off (remembered), and they are off while the system asks for reduced motion. Each player's
+// figures carry their own symbol, so colours that some people cannot tell apart are told apart by shape.
+// Screenshots: build/screenshots/animation*.png, figure-marks.png.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, ENGINE } from './helpers.mjs';
+
+const env = setUpBrowsers(['browser']);
+const MAX_MS = 300;
+
+// Two people; every tile a city cap ("E"), so the first move can close the start tile's city.
+async function cityGame(page, colors = ['red', 'blue']) {
+  const r = await api(page, 'newGame', [{
+    players: colors.map((color, i) => ({ name: ['Ana', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn'][i], color })),
+    expansions: [], options: {}, deck: { land: Array(30).fill('E'), river: [], tower: [] },
+  }]);
+  assert.ok(r.ok, `newGame: ${r.error}`);
+  await frames(page, 2);
+}
+
+// Ana closes the start tile's city: the cap above it, turned to face it (south), her meeple in it.
+async function closeCity(page) {
+  const place = (await api(page, 'legal')).find((a) => a.type === 'place' && a.x === 0 && a.y === -1);
+  assert.ok(place, 'the cap fits above the start tile');
+  assert.ok((await api(page, 'apply', [place])).ok);
+  const city = (await api(page, 'legal')).find((a) => a.type === 'figure' && a.at === 'S');
+  assert.ok(city, 'a meeple may go in the city');
+  assert.ok((await api(page, 'apply', [city])).ok);
+  assert.equal((await api(page, 'state')).scores[0], 4, 'the city scored');
+}
+
+const motion = (page, options) => api(page, 'debug.motion', options ? [options] : []);
+
+test('the last tile is marked; a completed city is outlined, its points rise and its meeple goes home, each within 300 ms', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  await cityGame(page);
+  let m = await motion(page);
+  assert.equal(m.lastTile, null, 'no tile is marked before the first move');
+  assert.equal(m.playing, true, 'animations play by default');
+
+  await closeCity(page);
+  m = await motion(page, { hold: true });  // their clock stopped while the test looks at them
+  assert.deepEqual([m.lastTile.x, m.lastTile.y], [0, -1], 'the tile placed last is marked');
+  const kinds = m.active.map((a) => a.kind).sort();
+  assert.deepEqual(kinds, ['home', 'outline', 'points'], `outline, points and a figure going home: ${JSON.stringify(m.active)}`);
+  const points = m.active.find((a) => a.kind === 'points');
+  assert.equal(points.text, '+4', 'a city of two tiles: four points');
+  assert.equal(points.player, 0, 'in Ana\'s colour');
+  assert.equal(m.active.find((a) => a.kind === 'home').toPanel, true, 'the meeple flies to Ana\'s panel');
+  for (const a of m.active) assert.ok(a.durationMs <= MAX_MS, `${a.kind} lasts ${a.durationMs} ms`);
+
+  // Pictures of it in progress: the clock held at two moments.
+  for (const [age, name] of [[90, 'animation.png'], [170, 'animation-later.png']]) {
+    m = await motion(page, { holdAtAge: age });
+    assert.ok(m.active.length > 0, 'held: the animations wait');
+    await frames(page, 3);
+    await page.screenshot({ path: path.join(SCREENSHOTS, name) });
+  }
+  await new Promise((r) => setTimeout(r, 400));
+  assert.ok((await motion(page)).active.length > 0, 'still there while held');
+  m = await motion(page, { hold: false });
+
+  // Released: none is still running once 300 ms of its own clock have passed (polled every few ms in
+  // the page, whatever the frame rate of the machine).
+  const seen = await page.evaluate((max) => new Promise((resolve) => {
+    const t0 = performance.now();
+    const startAge = Math.max(0, ...window.carcassonne.debug.motion().active.map((a) => a.ageMs));
+    let lateSeen = 0;
+    const poll = () => {
+      const active = window.carcassonne.debug.motion().active;
+      const age = performance.now() - t0 + startAge;
+      if (active.length && age > max + 5) lateSeen = Math.max(lateSeen, age);
+      if (!active.length || age > max * 4) resolve({ age, left: active.length, lateSeen });
+      else setTimeout(poll, 4);
+    };
+    poll();
+  }), MAX_MS);
+  assert.equal(seen.left, 0, `every animation ended (${JSON.stringify(seen)})`);
+  assert.equal(seen.lateSeen, 0, `none ran past ${MAX_MS} ms (${JSON.stringify(seen)})`);
+  await frames(page, 2);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'animation-after.png') });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a move made while an animation runs is applied at once', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  await cityGame(page);
+  await closeCity(page);
+  await motion(page, { hold: true });  // the animation is certainly in progress now
+  assert.ok((await motion(page)).active.length > 0);
+  // Ben places his tile by clicking a square where it fits (turned first if needed: a second click).
+  const st0 = await api(page, 'state');
+  assert.equal(st0.next.decision, 'place');
+  const place = (await api(page, 'legal')).find((a) => a.type === 'place');
+  const cell = await api(page, 'debug.cellToScreen', [place.x, place.y]);
+  await clickAt(page, cell.x, cell.y);
+  let st = await api(page, 'state');
+  if (st.record.actions.length === st0.record.actions.length) {
+    await clickAt(page, cell.x, cell.y);
+    st = await api(page, 'state');
+  }
+  assert.equal(st.record.actions.length, st0.record.actions.length + 1, 'the click placed the tile during the animation');
+  const m = await motion(page);
+  assert.ok(m.active.length > 0, 'the animation was still running (held)');
+  assert.deepEqual([m.lastTile.x, m.lastTile.y], [place.x, place.y], 'the new tile is marked at once');
+  await motion(page, { hold: false });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the setting turns animations off, and the page remembers it', { timeout: 120_000 }, async () => {
+  let { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  await cityGame(page);
+  // How to play, then the choice at its foot.
+  let w = await api(page, 'debug.widgets');
+  await clickAt(page, w.help.cx, w.help.cy);
+  w = await api(page, 'debug.widgets');
+  assert.ok(w['help-motion'], `the help dialog offers the choice (${Object.keys(w)})`);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'animation-setting.png') });
+  await clickAt(page, w['help-motion'].cx, w['help-motion'].cy);
+  let m = await motion(page);
+  assert.equal(m.enabled, false, 'turned off');
+  assert.equal(m.playing, false);
+  await clickAt(page, w['help-close'].cx, w['help-close'].cy);
+  await closeCity(page);
+  m = await motion(page);
+  assert.deepEqual(m.active, [], 'no animation when turned off');
+  assert.deepEqual([m.lastTile.x, m.lastTile.y], [0, -1], 'the last tile is still marked');
+  assert.deepEqual(problems, []);
+  await page.close();
+
+  // Another visit: still off. Turned on again for the other tests.
+  ({ page, problems } = await openApp(env.browser.context, env.baseUrl));
+  m = await motion(page);
+  assert.equal(m.enabled, false, 'remembered in local storage');
+  await page.evaluate(() => localStorage.removeItem('carcassonne.motion'));
+  await page.reload();
+  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  assert.equal((await motion(page)).enabled, true, 'on unless turned off');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('reduced motion asked by the system turns the animations off', { timeout: 120_000 }, async (t) => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  if (typeof page.emulateMedia !== 'function') {
+    // WebDriver drivers here cannot change the media features; the page's own matchMedia is used.
+    t.skip(`${ENGINE}: the driver cannot emulate prefers-reduced-motion`);
+    await page.close();
+    return;
+  }
+  await cityGame(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await frames(page, 3);
+  let m = await motion(page);
+  assert.equal(m.reducedBySystem, true, 'the page sees the system setting');
+  assert.equal(m.enabled, true, 'the player\'s own setting is untouched');
+  assert.equal(m.playing, false);
+  await closeCity(page);
+  m = await motion(page);
+  assert.deepEqual(m.active, [], 'no animation under reduced motion');
+  assert.deepEqual([m.lastTile.x, m.lastTile.y], [0, -1], 'the last tile is marked all the same');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'animation-reduced-motion.png') });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await frames(page, 3);
+  assert.equal((await motion(page)).playing, true, 'back when the system no longer asks');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// The grey levels of a square of the page's pixels (a screenshot decoded in the page).
+async function greyPatch(page, png, cx, cy, half) {
+  return page.evaluate(async ([b64, x, y, r]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const k = img.naturalWidth / window.innerWidth;  // device pixels per CSS pixel
+    const size = Math.round(2 * r * k);
+    const data = ctx.getImageData(Math.round((x - r) * k), Math.round((y - r) * k), size, size).data;
+    const out = [];
+    for (let i = 0; i < data.length; i += 4) out.push(0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]);
+    return out;
+  }, [png.toString('base64'), cx, cy, half]);
+}
+
+test('each player\'s figures carry a symbol of their own: told apart without colour', { timeout: 180_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const colors = ['red', 'blue', 'green', 'yellow', 'black', 'grey'];
+  // Players put a meeple on the tiles they place until each has one on the board.
+  const r = await api(page, 'newGame', [{
+    players: colors.map((color, i) => ({ name: `P${i + 1}`, color })), expansions: [], options: {},
+    deck: { land: 'KLMNOPQRSTUVWXABCDEFGHIJ'.repeat(3).split(''), river: [], tower: [] },
+  }]);
+  assert.ok(r.ok);
+  for (let turn = 0; turn < 60; ++turn) {
+    const owners = new Set((await motion(page)).figures.map((f) => f.owner));
+    if (owners.size === colors.length) break;
+    const legal = await api(page, 'legal');
+    const player = (await api(page, 'state')).next.player;
+    const figures = legal.filter((a) => a.type === 'figure');
+    const choice = legal.find((a) => a.type === 'place') ||
+      (!owners.has(player) && figures.length ? figures[turn % figures.length] : legal.find((a) => a.type === 'skip'));
+    assert.ok((await api(page, 'apply', [choice])).ok, JSON.stringify(choice));
+  }
+  const m = await motion(page);
+  const byOwner = new Map(m.figures.map((f) => [f.owner, f]));
+  assert.equal(byOwner.size, colors.length, `a figure of every player is on the board: ${JSON.stringify(m.figures)}`);
+  assert.equal(new Set(m.figures.map((f) => f.mark)).size, colors.length, 'six colours, six symbols');
+
+  // Each figure seen close, in grey levels only (as without any colour vision): its body with its symbol.
+  const patches = [];
+  for (const f of [...byOwner.values()].sort((a, b) => a.owner - b.owner)) {
+    await api(page, 'debug.view', [{ centre: [f.worldX, f.worldY], tilePx: 240 }]);
+    await frames(page, 3);
+    const seen = (await motion(page)).figures.find((g) => g.owner === f.owner);
+    const png = await page.screenshot(f.owner === 0 ? { path: path.join(SCREENSHOTS, 'figure-marks.png') } : {});
+    patches.push({ colour: f.colour, grey: await greyPatch(page, png, seen.x, seen.y + seen.h * 0.03, seen.h * 0.17) });
+  }
+  // Without the symbols, red, green and blue bodies differ by less than 10 grey levels on average.
+  for (let i = 0; i < patches.length; ++i) {
+    for (let j = i + 1; j < patches.length; ++j) {
+      const a = patches[i].grey;
+      const b = patches[j].grey;
+      const n = Math.min(a.length, b.length);
+      let diff = 0;
+      for (let k = 0; k < n; ++k) diff += Math.abs(a[k] - b[k]);
+      diff /= n;
+      if (process.env.SHOW_DIFF) console.log(patches[i].colour, patches[j].colour, diff.toFixed(1));
+      assert.ok(diff > 20, `${patches[i].colour} and ${patches[j].colour} figures differ in grey by ${diff.toFixed(1)} levels on average`);
+    }
+  }
+  await api(page, 'debug.centre');
+  await frames(page, 3);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'figure-marks-board.png') });
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -1,0 +1,25 @@
+#pragma once
+// Where each figure of the game stands on the board, in the board's world units (a tile is 1x1, its
+// north-west corner at its square): the board draws figures there, and the motion of figures going home
+// starts there.
+#include <imgui.h>
+
+#include <vector>
+
+#include "carc/game.h"
+
+namespace carc::ui {
+
+struct FigureSpot {
+  int figure = -1;  // index in GameState::figures
+  int owner = 0;
+  FigureKind kind = FigureKind::Meeple;
+  Pos square;       // the tile it stands on (the tower's square, for a watchman)
+  ImVec2 world;     // where its foot-print centre is drawn (a watchman: the tower's spot)
+  bool lying = false;  // a farmer
+  bool barn = false;   // on a tile corner
+};
+
+std::vector<FigureSpot> FigureSpots(const GameState& s);
+
+}  // namespace carc::ui
