@@ -142,6 +142,15 @@
         return call('open', link);
       },
       saves: function () { return call('saves'); },
+      // Play by link: the seats this device plays, whether it may move now or waits for someone, the
+      // replay of the turns since its last move and its summary, the send-back prompt, an older or
+      // diverging link ({seats, asking, mayDecide, waiting, catchUp, summary, send, conflict});
+      // correspondence({catchUpDelay: s}) sets the replay's pace. claimSeat(seat | [seats]) plays
+      // those seats here (claimSeat(): the seat to move now); answerConflict('link' | 'saved').
+      correspondence: function (options) { return call('correspondence', options); },
+      claimSeat: function (seat) { return call('claimSeat', seat); },
+      skipCatchUp: function () { return call('skipCatchUp'); },
+      answerConflict: function (line) { return call('answerConflict', line); },
       // The language of the page: language('ca') switches to it (and remembers it), language() tells.
       language: function (code) { return call('language', code); },
       // Whether the page may reload now without cutting into a turn ({now, why}): the new-game

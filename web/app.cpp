@@ -118,6 +118,17 @@ void App::GameReplaced() {
   announced_decision_.clear();
   announced_version_ = -1;
   new_game_.PrefillFrom(session_.Record().setup);
+  // Play by link: a game started here plays every seat here until said otherwise (OpenRecord reads
+  // the saved seats of a game opened).
+  seats_ = Seats{};
+  seat_question_.Close();
+  arrival_pending_ = false;
+  catch_up_.active = false;
+  catch_flash_.clear();
+  summary_.clear();
+  local_moved_ = false;
+  send_.Close();
+  log_.Highlight(static_cast<size_t>(-1));
   platform::ShowAlert("");
   error_alert_ = false;
 }
@@ -129,6 +140,21 @@ void App::Alert(const std::string& text, bool is_error) {
 
 std::optional<Error> App::ApplyAction(const Action& a) {
   const bool was_over = IsOver(session_.State());
+  const bool by_person = !DeciderIsAi(session_.State());
+  if (by_person && !MayDecide()) {
+    // Another player's decision, on their own device (or the seat question / the replay first).
+    const GameState& s = session_.State();
+    std::string why;
+    if (catch_up_.active) {
+      why = i18n::T("corr.refused.replaying");
+    } else if (seats_.mode == Seats::Mode::Ask) {
+      why = i18n::T("corr.refused.no-seat");
+    } else {
+      why = i18n::F("corr.refused.not-yours", {{"name", PlayerName(s, s.decider)}});
+    }
+    Alert(why, true);
+    return Error{ErrorCode::NotLegal, "not this device's turn: " + why};
+  }
   motion_.BeforeAction(session_.State());
   auto err = session_.Apply(a);
   if (err) {
@@ -137,6 +163,12 @@ std::optional<Error> App::ApplyAction(const Action& a) {
   }
   motion_.AfterAction(session_.State(), session_.GetEvents(), NowMs());  // drawn from the next frame
   if (error_alert_) Alert("", false);
+  if (by_person) {
+    local_moved_ = true;  // CheckSendBack offers to send the game on once it leaves this device
+    summary_.clear();
+    catch_flash_.clear();
+    log_.Highlight(static_cast<size_t>(-1));
+  }
   // The end: the dialog shows the result, and the live region announces it (AnnounceChanges); no
   // banner over the board besides.
   if (!was_over && IsOver(session_.State())) show_final_ = true;
@@ -288,6 +320,8 @@ bool App::Frame() {
 
   if (++stats_.frames == 1) platform::SignalReady();
   StepAi();
+  StepCatchUp();
+  CheckSendBack();
   AutoSave();
   AnnounceChanges();
   SyncKeys();
@@ -306,7 +340,7 @@ void App::SyncKeys() {
   const TurnOptions& opts = Options();
   board_keys_.Follow(opts, session_.Version());
   const GameState& s = session_.State();
-  if (board_keys_.Shown() && !DeciderIsAi(s) && !IsOver(s) && opts.decision == Decision::Place)
+  if (board_keys_.Shown() && MayDecide() && opts.decision == Decision::Place)
     rot_ = board_keys_.FitRotation(opts, rot_);
 }
 
@@ -364,6 +398,8 @@ void App::AnnounceChanges() {
 
 void App::StepAi() {
   if (screen_ != Screen::Game || !session_.Active()) return;
+  // Computer seats wait while the seats here are unknown or the turns since my move are replayed.
+  if (catch_up_.active || seats_.mode == Seats::Mode::Ask) return;
   const double now = ImGui::GetTime();
   ai_.StepHint(session_.Version());  // a person's hint, thought about over frames (ai_driver.h)
   if (auto a = ai_.Poll(session_.State(), session_.Legal(), session_.Version(), now)) {
@@ -419,6 +455,7 @@ void App::Draw() {
     }
   }
   if (!gallery_) DrawSavesUi(vp->WorkPos, vp->WorkSize);
+  if (!gallery_) DrawCorrespondence(vp->WorkPos, vp->WorkSize);
   help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_);
 }
 
@@ -437,7 +474,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     board_pos.y += phone_top_h_;
     board_size.y -= phone_top_h_ + phone_bottom_h_;
   }
-  const bool human = !DeciderIsAi(s);
+  const bool human = MayDecide();  // a person here decides (not a computer, not someone elsewhere)
   // Keyboard play: the cursor follows the decision; a click on the board hides it.
   board_keys_.Follow(opts, session_.Version());
   if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !AnyDialogOpen() &&
@@ -455,7 +492,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   BoardInput in;
   in.rot = rot_;
   in.interactive = human && !IsOver(s);
-  in.flash = &log_.Selected();
+  in.flash = catch_up_.active || (log_.Selected().empty() && !catch_flash_.empty()) ? &catch_flash_ : &log_.Selected();
   in.marked_towers = &hovered_towers_;  // from the HUD's hover in the previous frame
   if (keys_on) {
     in.key_square = board_keys_.Cursor();
@@ -476,8 +513,11 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     DrawPhoneBars(pos, size, &hud, &phone_top_h_, &phone_bottom_h_);
   }
   tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
-  // The end's dialog comes first: no tip over it.
-  if (!(IsOver(s) && show_final_)) tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
+  // The end's dialog comes first: no tip over it; the replay since my last move and its summary take
+  // the board's edge, so the tips wait meanwhile too.
+  if (!(IsOver(s) && show_final_) && !catch_up_.active && summary_.empty())
+    tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
+  DrawBoardStrip(board_pos, board_size);
   if (IsOver(s) && show_final_) DrawFinalDialog(board_pos, board_size, &hud);
   if (!(keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0)) hovered_towers_ = hud.hovered_towers;
   HandleKeys(&hud);
@@ -559,9 +599,7 @@ void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
   ImGui::Separator();
   DrawPlayers(s, false);
   ImGui::Separator();
-  const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
-  DrawTurn(s, Options(), rot_, session_.CanUndo() && !DeciderIsAi(s), ai_.Thinking(session_.Version()),
-           std::clamp(size.x * 0.32f, 84.0f, 128.0f), hud, &hint);
+  DrawTurnPanel(hud, std::clamp(size.x * 0.32f, 84.0f, 128.0f));
   DrawTowerInfo(s);
   DrawRemaining(s);
   TextMuted(i18n::T("app.log"));
@@ -596,9 +634,7 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
   ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + size.y), ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSize(ImVec2(size.x, 0));
   ImGui::Begin("##bottom", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
-  const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
-  DrawTurn(s, Options(), rot_, session_.CanUndo() && !DeciderIsAi(s), ai_.Thinking(session_.Version()), 72.0f, hud,
-           &hint);
+  DrawTurnPanel(hud, 72.0f);
   *bottom_h = ImGui::GetWindowHeight();
   ImGui::End();
 
@@ -613,6 +649,25 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
   }
 }
 
+void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
+  const GameState& s = session_.State();
+  if (catch_up_.active) {  // the turns since my last move are being shown (the bar over the board)
+    WithFont bold(FontRole::Bold);
+    TextWrapped(i18n::T("corr.catch-up.title"));
+    return;
+  }
+  if (WaitingForOther()) {
+    const WaitingChoice w = DrawWaiting(s, seats_);
+    if (w.send) OfferSend(s.decider);
+    if (w.take_over) ClaimSeat(s.decider);
+    if (w.choose_seat) seat_question_.Open(s.NumPlayers());
+    return;
+  }
+  const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
+  DrawTurn(s, Options(), rot_, session_.CanUndo() && MayDecide(), ai_.Thinking(session_.Version()), tile_px, hud,
+           &hint);
+}
+
 void App::HandleKeys(HudOutput* hud) {
   const TurnOptions& opts = Options();
   if (PanelHasKeys()) {  // the panel's buttons have the arrows, Space and Enter (ImGui's navigation)
@@ -621,7 +676,7 @@ void App::HandleKeys(HudOutput* hud) {
     return;
   }
   panel_keys_ = false;
-  const bool my_turn = !DeciderIsAi(session_.State()) && !IsOver(session_.State());
+  const bool my_turn = MayDecide();  // a person here decides (not a computer, not someone elsewhere)
   // R on the keyboard's square turns the tile among the rotations that fit there.
   const bool key_rotate = board_keys_.Shown() && my_turn && opts.decision == Decision::Place;
   auto arrow = [&](int dx, int dy) {
@@ -658,7 +713,7 @@ void App::HandleKeys(HudOutput* hud) {
         break;
       case SDLK_s:
       case SDLK_SPACE:
-        if (opts.can_skip && !DeciderIsAi(session_.State())) hud->apply = opts.skip;
+        if (opts.can_skip && MayDecide()) hud->apply = opts.skip;
         break;
       case SDLK_u:
       case SDLK_BACKSPACE: hud->undo = true; break;
@@ -689,10 +744,10 @@ void App::HandleKeys(HudOutput* hud) {
 void App::ApplyHud(const HudOutput& hud) {
   if (hud.rotate) rot_ = ((rot_ + hud.rotate) % 4 + 4) % 4;
   if (hud.centre) board_.CentreOn(session_.State());
-  if (hud.undo && session_.CanUndo() && !DeciderIsAi(session_.State())) UndoAction();
+  if (hud.undo && session_.CanUndo() && MayDecide()) UndoAction();
   if (hud.apply) ApplyAction(*hud.apply);
   if (hud.new_game) screen_ = Screen::NewGame;
-  if (hud.hint && !DeciderIsAi(session_.State())) ai_.RequestHint(session_.State(), session_.Version());
+  if (hud.hint && MayDecide()) ai_.RequestHint(session_.State(), session_.Version());
 }
 
 }  // namespace carc::ui

@@ -12,7 +12,9 @@
 #include <SDL.h>
 
 #include "ai_driver.h"
+#include "correspondence.h"
 #include "game_session.h"
+#include "ui/correspondence_view.h"
 #include "ui/board_keys.h"
 #include "ui/board_motion.h"
 #include "ui/board_view.h"
@@ -88,6 +90,20 @@ class App {
   void ShowShare();
   void ShowReplay(const std::string& id);  // empty: the game on screen
 
+  // --- Play by link (app_correspondence.cpp) -------------------------------------------------------
+  const Seats& LocalSeats() const { return seats_; }
+  // This device plays `seats` in the game on screen from now on (remembered with its saved entry);
+  // answers the seat question and starts the replay of what happened since my last move.
+  void SetSeats(const Seats& seats);
+  void ClaimSeat(int seat);  // adds one seat (the seat question, or taking a seat over)
+  // Whether the decision awaited may be taken on this device (a local person's, not mid-replay).
+  bool MayDecide() const;
+  bool WaitingForOther() const;  // another person's decision, on another device
+  void SkipCatchUp();
+  nlohmann::json CorrespondenceJson() const;  // window.carcassonne.correspondence()
+  // The conflict dialog's answers (also the test API): open the saved line or the link's.
+  void AnswerConflict(bool open_link);
+
  private:
   enum class Screen { NewGame, Game };
   void GameReplaced();  // a new or loaded game: fresh view, log, AI, alerts
@@ -97,6 +113,7 @@ class App {
   void DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud);
   void DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, float* bottom_h);
   void HandleKeys(HudOutput* hud);
+  void DrawTurnPanel(HudOutput* hud, float tile_px);  // the turn, or the waiting state
   bool BoardTakesKey(const SDL_Event& e) const;  // a key the board's keyboard play takes from ImGui
   bool PanelHasKeys() const;  // M gave the panel's buttons the keys (until Escape)
   void FocusPanel();
@@ -113,6 +130,17 @@ class App {
   void CheckHash();          // opens the link in the address (at start and after hashchange)
   bool DrawReplay(ImVec2 pos, ImVec2 size);
   void DrawSavesUi(ImVec2 pos, ImVec2 size);
+  // Play by link (app_correspondence.cpp).
+  void LinkArrived(size_t saved_actions, bool is_new);  // seats, then the replay since my last move
+  void StartCatchUp();
+  void StepCatchUp();
+  void FinishCatchUp();
+  void CheckSendBack();      // after my move: offer to send the game to the next person
+  void OfferSend(int to);
+  void DrawCorrespondence(ImVec2 pos, ImVec2 size);  // dialogs over everything
+  void DrawBoardStrip(ImVec2 board_pos, ImVec2 board_size);  // catch-up bar, summary
+  void PersistSeats();
+  std::string GameName() const;
 
   SDL_Window* window_;
   bool running_ = true;
@@ -159,6 +187,31 @@ class App {
   ShareView share_view_;
   ReplayView replay_;
   std::string replay_id_;    // the saved entry being replayed
+
+  // Play by link.
+  Seats seats_;              // the seats this device plays in the game on screen
+  SeatQuestion seat_question_;
+  bool arrival_pending_ = false;  // a link arrived: replay since my last move once the seat is known
+  struct CatchUp {
+    bool active = false;
+    GameRecord full;         // the game as the link has it (already saved)
+    size_t from = 0;         // the replay starts after this many actions
+    size_t next = 0;         // the next action to show
+    double next_at = 0;      // when (ImGui time)
+    size_t first_event = 0;  // the events from here on are highlighted in the log
+  } catch_up_;
+  std::vector<Pos> catch_flash_;  // the squares of the action just replayed
+  std::string summary_;      // "Ben placed 2 tiles...; your turn." (until dismissed or my move)
+  bool local_moved_ = false; // a person here just moved: send the game on when it leaves this device
+  SendPrompt send_;
+  LinkConflict conflict_;
+  std::string conflict_saved_id_, conflict_link_id_;
+  GameRecord conflict_link_;  // an older link's record (saved only if opened)
+  double catch_up_delay_ = 0.9;  // seconds per replayed action
+
+ public:
+  void SetCatchUpDelay(double seconds) { catch_up_delay_ = seconds; }
+  const SendPrompt& Send() const { return send_; }
 };
 
 }  // namespace carc::ui

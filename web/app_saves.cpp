@@ -41,7 +41,9 @@ void App::ReportSaveProblems() {
 }
 
 void App::AutoSave() {
-  if (!session_.Active() || saved_version_ == session_.Version()) return;
+  // During the replay of the turns since my last move the session shows an earlier position; the
+  // saved game already holds the whole record.
+  if (!session_.Active() || saved_version_ == session_.Version() || catch_up_.active) return;
   saved_version_ = session_.Version();
   std::string error;
   if (!saves_.Save(&save_id_, session_.Record(), session_.State(), &error)) {
@@ -53,9 +55,12 @@ void App::AutoSave() {
 }
 
 bool App::OpenRecord(const GameRecord& r, const std::string& id, std::string* error) {
-  if (!LoadRecord(r, error)) return false;  // resets save_id_ (GameReplaced)
+  if (!LoadRecord(r, error)) return false;  // resets save_id_ and the seats (GameReplaced)
   save_id_ = id;                             // empty: a new entry
   AutoSave();
+  // The seats this device plays in this game (none chosen yet: ask).
+  if (!id.empty()) seats_ = saves_.SeatsOf(id, static_cast<int>(r.setup.players.size()));
+  if (seats_.mode == Seats::Mode::Ask) seat_question_.Open(static_cast<int>(r.setup.players.size()));
   return true;
 }
 
@@ -66,12 +71,64 @@ bool App::OpenLink(std::string_view link, std::string* error) {
     Alert(*error, true);
     return false;
   }
+  send_.Close();  // a link came in: the prompt to send the previous position is past
+  const int players = static_cast<int>(r.setup.players.size());
+  const SavedGames::LinkFinding found = saves_.FindLink(r);
+  if (found.continues.empty() && !found.newer.empty()) {
+    // An older link of a game saved further on: the saved game opens, the link is only offered.
+    if (!OpenSaved(found.newer, error)) return false;
+    conflict_link_ = r;
+    conflict_saved_id_ = found.newer;
+    conflict_link_id_.clear();
+    conflict_.Open(LinkConflict::Kind::Older, GameName(), Replay(r, false).state.turn, session_.State().turn,
+                   found.common);
+    return true;
+  }
+  if (found.continues.empty() && !found.diverged.empty()) {
+    // The same start, then other moves: the link's line is kept as a saved game of its own (with this
+    // device's seats) and nothing on screen changes until the player chooses a line.
+    const ReplayResult rr = Replay(r, false);
+    const SaveEntry* saved = saves_.Find(found.diverged);
+    const std::string saved_name = saved ? saved->name : DefaultSaveName(r.setup);
+    const int saved_turn = saved ? saved->turn : 0;
+    std::string id;
+    if (!saves_.Save(&id, r, rr.state, error)) {
+      Alert(*error, true);
+      return false;
+    }
+    std::string ignored;
+    saves_.Rename(id, i18n::F("corr.diverged.line-name", {{"name", saved_name}}), &ignored);
+    saves_.SetSeats(id, saves_.SeatsOf(found.diverged, players), &ignored);
+    conflict_saved_id_ = found.diverged;
+    conflict_link_id_ = id;
+    conflict_.Open(LinkConflict::Kind::Diverged, saved_name, rr.state.turn, saved_turn, found.common);
+    return true;
+  }
   // The entry this link continues (the same game, saved with fewer or as many actions), else a new one:
   // a link never overwrites a different game.
-  if (!OpenRecord(r, saves_.MatchLink(r), error)) {
+  size_t saved_actions = 0;
+  Seats seats = Seats::Asking();  // a game new here: who plays on this device?
+  if (!found.continues.empty()) {
+    GameRecord saved;
+    std::string ignored;
+    if (saves_.Load(found.continues, &saved, &ignored)) saved_actions = saved.actions.size();
+    seats = saves_.SeatsOf(found.continues, players);
+    // A game started here (every seat here) that comes back by link with moves made elsewhere: it is
+    // played on several devices now, so ask once who plays here.
+    if (seats.mode == Seats::Mode::HotSeat && r.actions.size() > saved_actions) seats = Seats::Asking();
+  }
+  if (!OpenRecord(r, found.continues, error)) {
     *error = i18n::F("app.link-not-opened", {{"why", *error}});
     Alert(*error, true);
     return false;
+  }
+  seats_ = seats;
+  PersistSeats();
+  seat_question_.Close();
+  if (found.continues.empty() || r.actions.size() > saved_actions) {
+    LinkArrived(saved_actions, found.continues.empty());
+  } else if (seats_.mode == Seats::Mode::Ask) {
+    seat_question_.Open(players);
   }
   return true;
 }
@@ -149,7 +206,9 @@ void App::DrawSavesUi(ImVec2 pos, ImVec2 size) {
   if (!list.replay.empty()) c.replay = list.replay;
   c.new_game |= list.new_game;
   if (!list.message.empty()) c.message = list.message;
-  share_view_.Draw(pos, size);
+  const bool several_here = session_.Active() && seats_.mode == Seats::Mode::HotSeat &&
+                            !IsOver(session_.State()) && session_.Record().setup.players.size() > 1;
+  if (share_view_.Draw(pos, size, several_here)) seat_question_.Open(static_cast<int>(session_.Record().setup.players.size()));
 
   std::string error;
   if (!c.message.empty()) Alert(c.message, true);

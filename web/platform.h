@@ -63,9 +63,10 @@ std::vector<std::string> StorageKeys(std::string_view prefix);
 std::string PageAddress();
 
 // The system share sheet (navigator.share): only some browsers (mostly phones) have one. Best effort,
-// call it during a click's frame (user gesture); a cancelled sheet is not an error.
+// call it during a click's frame (user gesture); a cancelled sheet is not an error. `text`: a message
+// that goes with the link (the apps that take one show it above the link).
 bool CanShareSheet();
-void ShareSheet(std::string_view title, std::string_view url);
+void ShareSheet(std::string_view title, std::string_view url, std::string_view text = {});
 
 // Copies `text` to the clipboard; where the browser refuses (no permission, no clipboard API) it
 // shows the text selected in a field of the page, to copy by hand. CopyState(): 0 nothing yet or

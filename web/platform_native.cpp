@@ -97,7 +97,7 @@ std::vector<std::string> StorageKeys(std::string_view prefix) {
 std::string PageAddress() { return "https://carcassonne.invalid/"; }
 
 bool CanShareSheet() { return false; }
-void ShareSheet(std::string_view, std::string_view) {}
+void ShareSheet(std::string_view, std::string_view, std::string_view) {}
 
 void CopyWithFallback(std::string_view text) { CopyToClipboard(text); }
 int CopyState() { return 1; }

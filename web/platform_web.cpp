@@ -187,10 +187,12 @@ EM_JS(void, js_page_address_copy, (char* out, int size), {
 EM_JS(int, js_can_share_sheet, (), {
   return typeof navigator.share === "function" ? 1 : 0;
 });
-EM_JS(void, js_share_sheet, (const char* title, const char* url), {
+EM_JS(void, js_share_sheet, (const char* title, const char* url, const char* text), {
   if (typeof navigator.share !== "function") return;
   try {
-    navigator.share({ title: UTF8ToString(title), url: UTF8ToString(url) }).catch(function () {});
+    var data = { title: UTF8ToString(title), url: UTF8ToString(url) };
+    if (UTF8ToString(text)) data.text = UTF8ToString(text);
+    navigator.share(data).catch(function () {});
   } catch (e) {}
 });
 
@@ -266,8 +268,8 @@ std::vector<std::string> StorageKeys(std::string_view prefix) {
 std::string PageAddress() { return CopyOut(js_page_address_length(), js_page_address_copy); }
 
 bool CanShareSheet() { return js_can_share_sheet() != 0; }
-void ShareSheet(std::string_view title, std::string_view url) {
-  js_share_sheet(std::string(title).c_str(), std::string(url).c_str());
+void ShareSheet(std::string_view title, std::string_view url, std::string_view text) {
+  js_share_sheet(std::string(title).c_str(), std::string(url).c_str(), std::string(text).c_str());
 }
 
 }  // namespace carc::platform

@@ -51,6 +51,10 @@ bool EntryFromJson(const json& j, SaveEntry* e) {
   if (auto it = j.find("expansions"); it != j.end()) e->expansions = Strings(*it);
   if (auto it = j.find("turn"); it != j.end() && it->is_number_integer()) e->turn = it->get<int>();
   if (auto it = j.find("status"); it != j.end() && it->is_string()) e->status = it->get<std::string>();
+  if (auto it = j.find("next"); it != j.end() && it->is_number_integer()) {
+    const long long n = it->get<long long>();
+    if (n >= 0 && n < static_cast<long long>(e->players.size())) e->next = static_cast<int>(n);
+  }
   if (auto it = j.find("last_played"); it != j.end() && it->is_number()) e->last_played = it->get<long long>();
   return true;
 }
@@ -63,6 +67,7 @@ json EntryToJson(const SaveEntry& e) {
   j["expansions"] = e.expansions;
   j["turn"] = e.turn;
   j["status"] = e.status;
+  j["next"] = e.next;
   j["last_played"] = e.last_played;
   return j;
 }
@@ -73,23 +78,10 @@ void Describe(SaveEntry* e, const GameRecord& r, const GameState& s) {
   e->expansions = r.setup.expansions;
   e->turn = s.turn;
   e->status = IsOver(s) ? "over" : "playing";
+  e->next = IsOver(s) ? -1 : s.decider;
 }
 
 std::string Label(const SaveEntry& e) { return e.name.empty() ? e.id : e.name; }
-
-bool SameRecordPrefix(const GameRecord& prefix, const GameRecord& full) {
-  if (prefix.actions.size() > full.actions.size()) return false;
-  if (prefix.setup.ruleset != full.setup.ruleset) return false;  // not in the setup's JSON
-  if (SetupToJson(prefix.setup) != SetupToJson(full.setup)) return false;
-  for (size_t i = 0; i < prefix.actions.size(); ++i) {
-    json a = ActionToJson(prefix.actions[i]), b = ActionToJson(full.actions[i]);
-    a.erase("tile");  // the optional tile check does not change the action
-    b.erase("tile");
-    if (a != b) return false;
-  }
-  return true;
-}
-
 
 }  // namespace
 
@@ -311,23 +303,63 @@ bool SavedGames::Delete(const std::string& id, std::string* error) {
   return true;
 }
 
-std::string SavedGames::MatchLink(const GameRecord& r) {
+SavedGames::LinkFinding SavedGames::FindLink(const GameRecord& r) {
   Refresh();
-  std::string best;
-  size_t best_len = 0;
-  // entries_ is most recent first: on a tie, the game played last wins.
+  // The saved game closest to the link decides: the one sharing the most actions with it from the
+  // start (an old copy that the link continues does not hide a newer line it went away from). On a
+  // tie a game the link continues comes first, then one it is older than; among equals, the game
+  // played last (entries_ is most recent first).
+  LinkFinding out;
+  LinkRelation best = LinkRelation::Unrelated;
+  size_t best_common = 0;
+  auto rank = [](LinkRelation rel) {
+    return rel == LinkRelation::Same || rel == LinkRelation::Continues ? 3 : rel == LinkRelation::Older ? 2 : 1;
+  };
+  std::string best_id;
   for (const SaveEntry& e : entries_) {
     if (e.players.size() != r.setup.players.size()) continue;  // cheap filter before parsing
     GameRecord saved;
     std::string error;
     if (!ParseRecord(platform::StorageLoad(GameKey(e.id)), &saved, &error)) continue;
-    if (!SameRecordPrefix(saved, r)) continue;
-    if (best.empty() || saved.actions.size() > best_len) {
-      best = e.id;
-      best_len = saved.actions.size();
-    }
+    const LinkComparison c = CompareRecords(saved, r);
+    if (c.relation == LinkRelation::Unrelated) continue;
+    const bool better = best == LinkRelation::Unrelated || c.common > best_common ||
+                        (c.common == best_common && rank(c.relation) > rank(best));
+    if (!better) continue;
+    best = c.relation;
+    best_common = c.common;
+    best_id = e.id;
   }
-  return best;
+  switch (best) {
+    case LinkRelation::Same:
+    case LinkRelation::Continues: out.continues = best_id; break;
+    case LinkRelation::Older: out.newer = best_id, out.common = best_common; break;
+    case LinkRelation::Diverged: out.diverged = best_id, out.common = best_common; break;
+    case LinkRelation::Unrelated: break;
+  }
+  return out;
+}
+
+Seats SavedGames::SeatsOf(const std::string& id, int players) const {
+  const SaveEntry* e = Find(id);
+  return e ? SeatsFromEntry(e->raw, players) : Seats{};
+}
+
+bool SavedGames::SetSeats(const std::string& id, const Seats& seats, std::string* error) {
+  Refresh();
+  auto it = std::find_if(entries_.begin(), entries_.end(), [&](const SaveEntry& e) { return e.id == id; });
+  if (it == entries_.end()) {
+    *error = i18n::T("saves.problem.gone");
+    return false;
+  }
+  const nlohmann::json old = it->raw;
+  SeatsToEntry(seats, &it->raw);
+  if (!WriteIndex()) {
+    it->raw = old;
+    *error = i18n::T("saves.problem.full-save");
+    return false;
+  }
+  return true;
 }
 
 std::string SavedGames::Current() {

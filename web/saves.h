@@ -1,6 +1,7 @@
 #pragma once
 // Saved games in the browser's local storage (platform::Storage*), one key per game:
-//   "carcassonne.index"       JSON list of {id, name, players, expansions, turn, status, last_played}
+//   "carcassonne.index"       JSON list of {id, name, players, expansions, turn, status, next,
+//                             last_played, seats (correspondence.h: the seats played on this device)}
 //   "carcassonne.game.<id>"   the game's record in the canonical JSON form (game-record.md)
 //   "carcassonne.current"     the id of the game played last (the page offers to continue it)
 // Storage is untrusted (other tabs, other versions, people editing it): nothing here throws, a damaged
@@ -14,6 +15,7 @@
 
 #include "carc/game.h"
 #include "carc/record.h"
+#include "correspondence.h"
 
 namespace carc::ui {
 
@@ -28,6 +30,7 @@ struct SaveEntry {
   std::vector<std::string> expansions;
   int turn = 0;
   std::string status;         // "playing" or "over"
+  int next = -1;              // the seat whose decision is awaited (-1: over, or not known)
   long long last_played = 0;  // milliseconds since 1970 (UTC)
   std::string damaged;        // why the game's record cannot be read (CheckAll/Load), empty if fine
   nlohmann::json raw;         // the entry as read: keys this version does not know are written back
@@ -58,7 +61,20 @@ class SavedGames {
 
   // The entry that a shared record continues: same setup, and its record is a prefix of `r` (the
   // longest such entry). Empty when none: then the link's game becomes a new entry.
-  std::string MatchLink(const GameRecord& r);
+  std::string MatchLink(const GameRecord& r) { return FindLink(r).continues; }
+  // Every way a link's record relates to the saved games (correspondence.h, CompareRecords).
+  struct LinkFinding {
+    std::string continues;  // the entry the link continues or repeats (the longest), else empty
+    std::string newer;      // else: an entry that goes further than the link (the link is older)
+    std::string diverged;   // else: an entry that went another way (the longest common start)
+    size_t common = 0;      // actions shared with `newer` or `diverged`
+  };
+  LinkFinding FindLink(const GameRecord& r);
+
+  // The seats this device plays in game `id` (in its index entry; HotSeat when there is none).
+  Seats SeatsOf(const std::string& id, int players) const;
+  // Stores them; false (with a message) when the store refuses.
+  bool SetSeats(const std::string& id, const Seats& seats, std::string* error);
 
   // The game played last, to offer continuing it (empty: none, or it is gone).
   std::string Current();

@@ -86,6 +86,44 @@ json Call(App& app, const std::string& method, const json& arg) {
     if (!ok) return Fail(error);
     return {{"ok", true}};
   }
+  // Play by link (app_correspondence.cpp): the seats here, the waiting state, the replay since my
+  // last move, the send-back prompt, an older or diverging link.
+  if (method == "correspondence") {  // correspondence({catchUpDelay: seconds}) sets the replay's pace
+    if (arg.is_object() && arg.contains("catchUpDelay") && arg["catchUpDelay"].is_number())
+      app.SetCatchUpDelay(arg["catchUpDelay"].get<double>());
+    return app.CorrespondenceJson();
+  }
+  if (method == "claimSeat") {  // claimSeat(seat), claimSeat([seats]), claimSeat(): the seat to move now
+    if (!session.Active()) return Fail("there is no game");
+    const int n = static_cast<int>(session.Record().setup.players.size());
+    Seats seats = app.LocalSeats();
+    if (seats.mode == Seats::Mode::HotSeat) seats = Seats::Asking();
+    std::vector<int> wanted;
+    if (arg.is_null()) {
+      wanted.push_back(session.State().decider);
+    } else if (arg.is_number_integer()) {
+      wanted.push_back(arg.get<int>());
+    } else if (arg.is_array()) {
+      for (const json& v : arg)
+        if (v.is_number_integer()) wanted.push_back(v.get<int>());
+    }
+    if (wanted.empty()) return Fail("claimSeat(seat) expects a seat number or a list of them");
+    for (int p : wanted) {
+      if (p < 0 || p >= n) return Fail("no seat " + std::to_string(p));
+      seats.Claim(p);
+    }
+    app.SetSeats(seats);
+    return {{"ok", true}};
+  }
+  if (method == "skipCatchUp") {
+    app.SkipCatchUp();
+    return {{"ok", true}};
+  }
+  if (method == "answerConflict") {  // "link" or "saved"
+    if (!arg.is_string()) return Fail("answerConflict expects \"link\" or \"saved\"");
+    app.AnswerConflict(arg.get<std::string>() == "link");
+    return {{"ok", true}};
+  }
   if (method == "shareLink") {
     if (!session.Active()) return Fail("there is no game to share");
     return {{"ok", true}, {"link", app.ShareLink()}};

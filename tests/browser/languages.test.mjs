@@ -87,6 +87,34 @@ for (const lang of LANGUAGES) {
         const close = (await api(page, 'debug.widgets'))['replay-close'];
         if (close) await page.mouse.click(close.cx, close.cy);
       }
+      // Play by link: the same game arriving by link (the players renamed, so it is new here) asks
+      // who you are, replays what happened since your last move, sums it up, waits for the others
+      // and offers to send them the link; the saved-games list says whose turn it is.
+      const hotSeat = await api(page, 'state');
+      const link = await api(page, 'shareLink');
+      assert.deepEqual(await api(page, 'open', [link.replace('%22Ana%22', '%22Ann%22')]), { ok: true });
+      await look('seat question');
+      const mine = (hotSeat.next.player + 2) % 3;  // a seat that moved already, not the one to move
+      await api(page, 'correspondence', [{ catchUpDelay: 30 }]);
+      assert.deepEqual(await api(page, 'claimSeat', [mine]), { ok: true });
+      await look('since your last move');
+      await api(page, 'skipCatchUp');
+      await look('summary, waiting');
+      const ws = await api(page, 'debug.widgets');
+      if (ws['wait-send']) {
+        await page.mouse.click(ws['wait-send'].cx, ws['wait-send'].cy);
+        await look('send the link');
+        await page.keyboard.press('Escape');
+        await frames(page, 2);
+      }
+      const wl = await api(page, 'debug.widgets');
+      if (wl.saves) {
+        await page.mouse.click(wl.saves.cx, wl.saves.cy);
+        await look('saved games');
+        await page.keyboard.press('Escape');
+        await frames(page, 2);
+      }
+      assert.deepEqual(await api(page, 'load', [hotSeat.record]), { ok: true });  // back to the game here
       for (const kind of ['abbey', 'wagon', 'floors']) {
         if (await playUntil(page, kind, seed++)) await look(`${kind} decision`);
       }

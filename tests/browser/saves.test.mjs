@@ -85,6 +85,9 @@ test('a share link opens the game in another browser, which plays on and shares 
 
   const { page: page2, problems: problems2 } = await openApp(env.ben.context, link);
   await frames(page2, 3);
+  // A game that arrives by link asks who plays on this device: Ben claims the seat to move.
+  assert.deepEqual(await api(page2, 'claimSeat'), { ok: true });
+  await api(page2, 'skipCatchUp');
   const st2 = await api(page2, 'state');
   assert.equal(st2.screen, 'game');
   assert.deepEqual(st2.record, st.record, 'the same game in the other browser');

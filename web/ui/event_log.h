@@ -56,6 +56,9 @@ class EventLog {
   bool Draw(const GameState& s, const Events& events, float height);
   const std::vector<Pos>& Selected() const { return selected_squares_; }
   void ClearSelection() { selected_.clear(), selected_squares_.clear(); }
+  // Entries telling events from index `from_event` on are drawn highlighted (what happened since the
+  // player's last move, as it is replayed); SIZE_MAX: none.
+  void Highlight(size_t from_event) { highlight_from_ = from_event; }
   // Forget everything (another game, another language).
   void Reset() { ClearSelection(), turns_.clear(), heights_.clear(), described_ = 0, last_event_ = nullptr; }
   // Every sentence of the log as shown (headers and lines), for tests (debug.logLines).
@@ -71,6 +74,7 @@ class EventLog {
   nlohmann::json last_event_;    // the last event described, to notice undone or replaced events
   std::string selected_;         // "turn:line" of the selected entry ("" none)
   std::vector<Pos> selected_squares_;
+  size_t highlight_from_ = static_cast<size_t>(-1);
 };
 
 }  // namespace carc::ui

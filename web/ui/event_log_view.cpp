@@ -97,7 +97,11 @@ bool EventLog::Draw(const GameState& s, const Events& events, float height) {
     {
       WithFont bold(FontRole::Bold);
       const ImU32 colour = t.kind == LogTurn::Kind::Final ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text);
-      if (!t.header.text.empty() && Entry(t.header.text, turn_id, selected_ == turn_id, colour, indent, pic))
+      // A turn is lit when some of its events came at or after highlight_from_ (a turn's header
+      // is the draw, which the previous player's last action already caused).
+      const size_t turn_end = i + 1 < turns_.size() ? turns_[i + 1].header.first_event : described_;
+      const bool lit = selected_ == turn_id || (highlight_from_ != static_cast<size_t>(-1) && turn_end > highlight_from_);
+      if (!t.header.text.empty() && Entry(t.header.text, turn_id, lit, colour, indent, pic))
         select(turn_id, t.header.squares);
     }
     if (!t.header.text.empty()) {
@@ -115,7 +119,7 @@ bool EventLog::Draw(const GameState& s, const Events& events, float height) {
     for (size_t k = 0; k < t.lines.size(); ++k) {
       const LogLine& l = t.lines[k];
       const std::string id = turn_id + ":" + std::to_string(k);
-      if (Entry(l.text, id, selected_ == id, l.score ? kScoreColour : ImGui::GetColorU32(ImGuiCol_Text), chip + 4, 0))
+      if (Entry(l.text, id, selected_ == id || l.first_event >= highlight_from_, l.score ? kScoreColour : ImGui::GetColorU32(ImGuiCol_Text), chip + 4, 0))
         select(id, l.squares);
     }
     ImGui::Spacing();

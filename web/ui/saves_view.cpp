@@ -9,6 +9,7 @@
 #include "ui/look.h"
 #include "ui/marks.h"
 #include "ui/names.h"
+#include "ui/palette.h"
 #include "ui/text.h"
 
 namespace carc::ui {
@@ -25,6 +26,12 @@ std::string SaveSummary(const SaveEntry& e) {
   text += " \u00B7 " + (expansions.empty() ? std::string(T("saves.base-game")) : expansions);
   text += " \u00B7 " + (e.status == "over" ? std::string(T("saves.finished")) : F("saves.turn", {{"n", e.turn}}));
   return text;
+}
+
+bool WaitingForMe(const SaveEntry& e) {
+  if (e.status == "over" || e.next < 0) return false;
+  const Seats seats = SeatsFromEntry(e.raw, static_cast<int>(e.players.size()));
+  return seats.mode == Seats::Mode::Chosen && seats.IsLocal(e.next);
 }
 
 std::string LastPlayedText(long long ms) {
@@ -69,6 +76,19 @@ SavesChoice SavesView::Draw(SavedGames& saves, const std::string& current, ImVec
       TextMuted(T("saves.on-screen"));
     }
     TextMutedWrapped(SaveSummary(e) + "  \u00B7  " + LastPlayedText(e.last_played));
+    // Whose turn: the games waiting for a move on this device stand out.
+    if (e.status != "over" && e.next >= 0 && e.next < static_cast<int>(e.players.size())) {
+      const Seats seats = SeatsFromEntry(e.raw, static_cast<int>(e.players.size()));
+      const std::string& who = e.players[static_cast<size_t>(e.next)];
+      if (WaitingForMe(e)) {
+        TextColored(palette::kHighlight, seats.local.size() > 1 ? F("saves.your-turn-named", {{"name", who}})
+                                                                : std::string(T("saves.your-turn")));
+        marks::MarkLastItem("saves-my-turn-" + n);
+      } else {
+        TextMuted(F(seats.mode == Seats::Mode::Ask ? "saves.whose-turn-no-seat" : "saves.whose-turn", {{"name", who}}));
+        marks::MarkLastItem("saves-their-turn-" + n);
+      }
+    }
     if (!e.damaged.empty()) TextColored(IM_COL32(255, 120, 100, 255), F("saves.damaged", {{"why", e.damaged}}), true);
     if (renaming_ == e.id) {
       ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x - 160));

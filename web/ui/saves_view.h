@@ -44,5 +44,7 @@ class SavesView {
 // "Ana, Ben - River, Abbey & Mayor - turn 12" and "2026-11-30 14:05" for a list row.
 std::string SaveSummary(const SaveEntry& e);
 std::string LastPlayedText(long long ms);
+// A game played by link whose next decision is one of this device's seats.
+bool WaitingForMe(const SaveEntry& e);
 
 }  // namespace carc::ui

@@ -16,8 +16,9 @@ void ShareView::Open(std::string link) {
   copy_pressed_ = false;
 }
 
-void ShareView::Draw(ImVec2 pos, ImVec2 size) {
-  if (!visible_) return;
+bool ShareView::Draw(ImVec2 pos, ImVec2 size, bool hot_seat) {
+  if (!visible_) return false;
+  bool choose_seat = false;
   bool open = true;
   BeginDialog({i18n::T("share.title"), "share", pos, size, 560}, &open);
   TextWrapped(i18n::T("share.explain"));
@@ -43,8 +44,18 @@ void ShareView::Draw(ImVec2 pos, ImVec2 size) {
     }
   }
   TextMuted(i18n::F("share.length", {{"n", link_.size()}}));
+  if (hot_seat) {
+    // A game started here plays every seat here; sending it to friends makes it a game by link.
+    ImGui::Separator();
+    TextWrapped(i18n::T("corr.share.seat-explain"));
+    if (DialogButton(i18n::T("corr.wait.choose-seat"), "share-choose-seat")) {
+      choose_seat = true;
+      open = false;
+    }
+  }
   EndDialog();
   if (!open) visible_ = false;
+  return choose_seat;
 }
 
 }  // namespace carc::ui

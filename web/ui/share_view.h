@@ -13,8 +13,9 @@ class ShareView {
   void Open(std::string link);
   bool Visible() const { return visible_; }
   const std::string& Link() const { return link_; }
-  // Draws the popup centred in [pos, pos+size) while visible.
-  void Draw(ImVec2 pos, ImVec2 size);
+  // Draws the popup centred in [pos, pos+size) while visible. `hot_seat`: every seat plays on this
+  // device so far; then the popup offers to say which player this device is (true when pressed).
+  bool Draw(ImVec2 pos, ImVec2 size, bool hot_seat = false);
 
  private:
   std::string link_;
