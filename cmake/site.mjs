@@ -3,6 +3,7 @@
 //   1. the icons: shell/icon.svg rendered to the PNG sizes browsers and the manifest ask for
 //      (rsvg-convert, Debian's librsvg2-bin); the maskable and Apple icons put the same art, scaled
 //      to 80 %, on a full-bleed background (the safe zone of a maskable icon is the middle 80 %);
+//      then reduced to a palette by pngquant (Debian's pngquant);
 //   2. texts.js: the page's own texts (shell.js) in every language under assets/i18n/<lang>/shell.json;
 //   3. sw.js: shell/sw.js with the build id and the list of the site's files. The build id is a hash
 //      of every file of the site (and of the worker's own code), so a deploy that changes anything
@@ -54,6 +55,17 @@ function renderIcons(site, root) {
     fail(`rsvg-convert failed (${e.message}): install librsvg2-bin (.github/scripts/setup.sh does)`);
   } finally {
     execFileSync('rm', ['-f', maskableFile]);
+  }
+  // The flat art needs no more than a palette: pngquant (Debian's pngquant) makes the icons less than
+  // half as large (about 28 KB of the gzipped site), with no difference to see.
+  try {
+    for (const [name] of ICONS) {
+      const file = path.join(site, name);
+      execFileSync('pngquant', ['--quality=80-100', '--speed', '1', '--strip', '--force', '--output', file, file],
+        { stdio: 'inherit' });
+    }
+  } catch (e) {
+    fail(`pngquant failed (${e.message}): install pngquant (.github/scripts/setup.sh does)`);
   }
 }
 

@@ -4,7 +4,7 @@
 #
 #   - Debian packages (compilers, Emscripten, header-only libraries, SDL2, the browsers the tests drive:
 #     Chromium, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, with a virtual display (Xvfb) and
-#     Mesa's software GL for the last two; rsvg-convert for the icons; YAML parser)
+#     Mesa's software GL for the last two; rsvg-convert and pngquant for the icons; YAML parser)
 #   - Dear ImGui and SDL2 sources from Debian's source packages, into .cache/deps/ (ignored by git)
 #   - SDL2 built once for Emscripten into .cache/deps/sdl2-wasm/ (Emscripten's own SDL port needs
 #     the internet, which the build machines don't have)
@@ -30,7 +30,7 @@ export DEBIAN_FRONTEND=noninteractive
 
 # --- 1. Debian packages --------------------------------------------------------------------------
 PKGS=(build-essential clang cmake ninja-build python3 python3-yaml python3-fonttools fonts-inter ca-certificates xz-utils
-      emscripten nlohmann-json3-dev doctest-dev libsdl2-dev libclang-rt-14-dev librsvg2-bin
+      emscripten nlohmann-json3-dev doctest-dev libsdl2-dev libclang-rt-14-dev librsvg2-bin pngquant
       nodejs npm)
 if [ "$BROWSERS" = 1 ]; then
   PKGS+=(chromium firefox-esr webkit2gtk-driver xvfb libgl1-mesa-dri)
