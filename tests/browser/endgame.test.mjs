@@ -32,6 +32,17 @@ const playToEnd = (page, seed) => page.evaluate((s) => {
 
 const textsOf = async (page) => (await api(page, 'debug.texts')).map((t) => t.text);
 
+
+// Reloads the page and declines the offer to continue the last game: the new-game screen, its widgets.
+async function reloadToNewGame(page) {
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
+  await frames(page, 3);
+  const w = await api(page, 'debug.widgets');
+  if (w['continue-no']) await clickAt(page, w['continue-no'].cx, w['continue-no'].cy);
+  return api(page, 'debug.widgets');
+}
+
 test('the end shows a score chart beside the breakdown; Play again keeps players and options', { timeout: 120_000 }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   assert.deepEqual(await api(page, 'newGame', [SETUP]), { ok: true });
@@ -92,12 +103,7 @@ test('the new-game screen remembers the last setup across a reload, and ignores 
     assert.deepEqual(first.record.setup.expansions, ['river']);
 
     // Reload: decline to continue the game; the form shows the same setup, Start starts it again.
-    await page.reload({ waitUntil: 'load' });
-    await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
-    await frames(page, 3);
-    w = await api(page, 'debug.widgets');
-    if (w['continue-no']) await clickAt(page, w['continue-no'].cx, w['continue-no'].cy);
-    w = await api(page, 'debug.widgets');
+    w = await reloadToNewGame(page);
     assert.ok(w['player-name:2'], 'three players remembered');
     await clickAt(page, (w['start-top'] || w.start).cx, (w['start-top'] || w.start).cy);
     const second = await api(page, 'state');
@@ -110,12 +116,7 @@ test('the new-game screen remembers the last setup across a reload, and ignores 
       '[1,2,3]', '{"players":[{"name":"X","color":"red"}],"expansions":["moon"]}']) {
       await page.evaluate((v) => localStorage.setItem('carcassonne.last-setup', v), damaged);
       await page.evaluate(() => localStorage.removeItem('carcassonne.current'));
-      await page.reload({ waitUntil: 'load' });
-      await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
-      await frames(page, 3);
-      w = await api(page, 'debug.widgets');
-      if (w['continue-no']) await clickAt(page, w['continue-no'].cx, w['continue-no'].cy);
-      w = await api(page, 'debug.widgets');
+      w = await reloadToNewGame(page);
       assert.ok(w['player-name:1'] && !w['player-name:2'], `the defaults after a damaged setup (${damaged})`);
     }
     assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);

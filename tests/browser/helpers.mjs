@@ -106,6 +106,16 @@ export async function openApp(context, url) {
   return { page, problems };
 }
 
+// Every key of the page's local storage that belongs to the game, with its value.
+export const storage = (page) => page.evaluate(() => {
+  const out = {};
+  for (let i = 0; i < localStorage.length; ++i) {
+    const k = localStorage.key(i);
+    if (k.startsWith('carcassonne.')) out[k] = localStorage.getItem(k);
+  }
+  return out;
+});
+
 export function frames(page, n = 2) {
   return page.evaluate((k) => new Promise((resolve) => {
     const step = () => (k-- <= 0 ? resolve() : requestAnimationFrame(step));

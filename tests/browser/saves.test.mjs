@@ -5,19 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, clickAt, frames, SCREENSHOTS, api, setUpBrowsers, ENGINE } from './helpers.mjs';
+import { openApp, clickAt, frames, SCREENSHOTS, api, setUpBrowsers, ENGINE, storage } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben']);
-
-// Every key of the page's local storage that belongs to the game, with its value.
-const storage = (page) => page.evaluate(() => {
-  const out = {};
-  for (let i = 0; i < localStorage.length; ++i) {
-    const k = localStorage.key(i);
-    if (k.startsWith('carcassonne.')) out[k] = localStorage.getItem(k);
-  }
-  return out;
-});
 
 // Plays whole turns with the first legal action (place first, then a figure when offered) until
 // `turns` more turns have begun for the next player; returns the state.

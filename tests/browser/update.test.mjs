@@ -9,20 +9,10 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openApp, clickAt, frames, SCREENSHOTS, DIST, ROOT, api, setUpBrowsers } from './helpers.mjs';
+import { openApp, clickAt, frames, SCREENSHOTS, DIST, ROOT, api, setUpBrowsers, storage } from './helpers.mjs';
 import { writeServiceWorker } from '../../cmake/site.mjs';
 
 const env = setUpBrowsers(['browser']);
-
-// Every key of the page's local storage that belongs to the game, with its value.
-const storage = (page) => page.evaluate(() => {
-  const out = {};
-  for (let i = 0; i < localStorage.length; ++i) {
-    const k = localStorage.key(i);
-    if (k.startsWith('carcassonne.')) out[k] = localStorage.getItem(k);
-  }
-  return out;
-});
 
 const barShown = (page) => page.evaluate(() => !document.getElementById('update').hidden);
 
