@@ -8,7 +8,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, onlyIn } from './helpers.mjs';
+
+// The conflict and seat dialogs are answered by clicks; in WebKitGTK over WebDriver classic a click on a
+// dialog that has just appeared is sometimes lost (seen on the seat question and the older-link dialog),
+// so these run in Chromium and Firefox; the first test, with clicks on settled panels, runs everywhere.
+const CLICKS_ON_NEW_DIALOGS = onlyIn(['chromium', 'firefox'], 'clicks on a dialog that has just appeared are sometimes lost by WebKit\'s driver');
 
 const env = setUpBrowsers(['ana', 'ben']);
 const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
@@ -66,12 +71,13 @@ async function openLink(page, link, actions) {
 async function answerSeats(page, seats) {
   await page.waitForFunction(() => window.carcassonne.correspondence().asking, null, { timeout: 20_000 });
   for (const s of seats) {
-    const w = await api(page, 'debug.widgets');
+    const w = await waitForWidgets(page, [`seat-${s}`]);
     assert.ok(w[`seat-${s}`], `the question lists seat ${s} (${Object.keys(w)})`);
     await clickAt(page, w[`seat-${s}`].cx, w[`seat-${s}`].cy);
   }
-  const w = await api(page, 'debug.widgets');
+  const w = await waitForWidgets(page, ['seat-confirm']);
   await clickAt(page, w['seat-confirm'].cx, w['seat-confirm'].cy);
+  await page.waitForFunction(() => !window.carcassonne.correspondence().asking, null, { timeout: 10_000 }).catch(() => {});
   const c = await corr(page);
   assert.equal(c.asking, false, 'the question is answered');
   assert.deepEqual(c.seats, { mode: 'chosen', local: seats });
@@ -86,7 +92,7 @@ async function checkWaiting(page, name) {
   assert.ok(legal.length > 0);
   const r = await api(page, 'apply', [legal[0]]);
   assert.equal(r.ok, false, 'a move on the other player\'s turn is refused');
-  const w = await api(page, 'debug.widgets');
+  const w = await waitForWidgets(page, ['wait-send', 'wait-take-over']);
   assert.ok(w['wait-send'] && w['wait-take-over'], `the waiting panel offers the link and the seat (${Object.keys(w)})`);
   const texts = (await api(page, 'debug.texts')).map((t) => t.text);
   assert.ok(texts.some((t) => t === `${name}'s turn`), `the page says it is ${name}'s turn`);
@@ -97,9 +103,9 @@ test('two devices play a game with every expansion to the end by passing links o
   assert.deepEqual(await api(ana, 'newGame', [TWO]), { ok: true });
   // A game started here plays every seat here, until Ana says she is Ana (the Share window offers it).
   assert.equal((await corr(ana)).seats.mode, 'hot-seat');
-  let w = await api(ana, 'debug.widgets');
+  let w = await waitForWidgets(ana, ['share']);
   await clickAt(ana, w.share.cx, w.share.cy);
-  w = await api(ana, 'debug.widgets');
+  w = await waitForWidgets(ana, ['share-choose-seat']);
   assert.ok(w['share-choose-seat'], 'the Share window offers to choose a seat');
   await clickAt(ana, w['share-choose-seat'].cx, w['share-choose-seat'].cy);
   await answerSeats(ana, [0]);
@@ -140,7 +146,7 @@ test('two devices play a game with every expansion to the end by passing links o
     if (next !== null) {
       if (turns < 2) {
         // Close the prompt (Later) and look at the waiting state.
-        w = await api(mover, 'debug.widgets');
+        w = await waitForWidgets(mover, ['send-later']);
         await clickAt(mover, w['send-later'].cx, w['send-later'].cy);
         await checkWaiting(mover, TWO.players[next].name);
         if (turns === 0) await shoot(mover, 'waiting');
@@ -167,7 +173,7 @@ test('two devices play a game with every expansion to the end by passing links o
       assert.equal(cu.to, st.record.actions.length);
       await ben.waitForFunction(() => window.carcassonne.correspondence().catchUp.next >= 1);
       await shoot(ben, 'since-your-turn');
-      w = await api(ben, 'debug.widgets');
+      w = await waitForWidgets(ben, ['catch-up-skip']);
       assert.ok(w['catch-up-skip'], 'the replay can be skipped');
       await clickAt(ben, w['catch-up-skip'].cx, w['catch-up-skip'].cy);
       cu = (await corr(ben)).catchUp;
@@ -236,7 +242,7 @@ const records = async (page) => {
   return out;
 };
 
-test('an older link opened after a newer one, and two links that went different ways from one position', { timeout: 120_000 }, async () => {
+test('an older link opened after a newer one, and two links that went different ways from one position', { timeout: 120_000, skip: CLICKS_ON_NEW_DIALOGS }, async () => {
   const SETUP = { ...TWO, expansions: ['river', 'abbey-mayor'], seed: 'correspondence-2' };
   const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl);
   const { page: ben, problems: pb } = await openApp(env.ben.context, env.baseUrl);
@@ -269,8 +275,9 @@ test('an older link opened after a newer one, and two links that went different 
   assert.match(texts, /An older link/);
   await shoot(ana, 'older-link');
   // Opening the older position keeps it as a game of its own.
-  let w = await api(ana, 'debug.widgets');
+  let w = await waitForWidgets(ana, ['conflict-link']);
   await clickAt(ana, w['conflict-link'].cx, w['conflict-link'].cy);
+  await ana.waitForFunction((n) => window.carcassonne.state().record?.actions.length === n, n1, { timeout: 10_000 }).catch(() => {});
   assert.equal((await api(ana, 'state')).record.actions.length, n1, 'the older position is on screen');
   const afterOlder = await records(ana);
   assert.equal(Object.keys(afterOlder).length, Object.keys(before).length + 1, 'a saved game of its own');
@@ -283,7 +290,7 @@ test('an older link opened after a newer one, and two links that went different 
   const lineA = await api(ana, 'state');
   await ben.keyboard.press('Escape');  // the prompt to send the game to Ana
   await frames(ben, 3);
-  w = await api(ben, 'debug.widgets');
+  w = await waitForWidgets(ben, ['wait-take-over']);
   assert.ok(w['wait-take-over'], 'Ben\'s device offers to take over Ana\'s seat');
   await clickAt(ben, w['wait-take-over'].cx, w['wait-take-over'].cy);
   assert.deepEqual((await corr(ben)).seats.local, [0, 1]);
@@ -314,7 +321,7 @@ test('an older link opened after a newer one, and two links that went different 
   for (const [id, rec] of Object.entries(before2)) assert.equal(after2[id], rec, 'no saved game is overwritten');
   assert.equal(Object.keys(after2).length, Object.keys(before2).length + 1, 'the link\'s line is kept as another saved game');
   await shoot(ana, 'diverged');
-  w = await api(ana, 'debug.widgets');
+  w = await waitForWidgets(ana, ['conflict-link']);
   await clickAt(ana, w['conflict-link'].cx, w['conflict-link'].cy);
   await ana.waitForFunction(() => !window.carcassonne.correspondence().catchUp.active);
   assert.deepEqual((await api(ana, 'state')).record, lineB.record, 'the link\'s line opens');
@@ -326,7 +333,7 @@ test('an older link opened after a newer one, and two links that went different 
   await ben.close();
 });
 
-test('three players, two of them on one device', { timeout: 120_000 }, async () => {
+test('three players, two of them on one device', { timeout: 120_000, skip: CLICKS_ON_NEW_DIALOGS }, async () => {
   const THREE = {
     players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'green' }],
     expansions: ['abbey-mayor'], options: {}, seed: 'correspondence-3',
@@ -349,10 +356,13 @@ test('three players, two of them on one device', { timeout: 120_000 }, async () 
     assert.match(c.send.message, /your turn, Ben!/);
     const st1 = await api(home, 'state');
     await openLink(ben, c.send.link, st1.record.actions.length);
+    // The summary comes when the replay of the other turns has ended (it may start a frame after the link
+    // is read).
+    await ben.waitForFunction(() => !!window.carcassonne.correspondence().summary, null, { timeout: 20_000 }).catch(() => {});
     assert.match((await corr(ben)).summary, /^(Ana|Cleo) .*; your turn\.$/);
     // Ben moves; the game goes to Cleo, on the other device.
     if (round === 1) {
-      let w = await api(ben, 'debug.widgets');
+      let w = await waitForWidgets(ben, ['saves']);
       await clickAt(ben, w.saves.cx, w.saves.cy);
       w = await api(ben, 'debug.widgets');
       const list = await api(ben, 'saves');

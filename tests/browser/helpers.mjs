@@ -133,6 +133,23 @@ export async function clickAt(page, x, y, button = 'left') {
   await frames(page, 3);
 }
 
+// The widgets on screen once every one of `ids` is among them (a few frames after the step that shows
+// them; slow engines such as WebKit on software GL take longer), or what is there after `timeout` ms.
+// A dialog that fits its content settles its size and place over its first frames, so the widgets
+// are returned once two readings a frame apart agree on where they are.
+export async function waitForWidgets(page, ids, timeout = 10_000) {
+  const start = Date.now();
+  let last = null;
+  for (;;) {
+    const w = await api(page, 'debug.widgets');
+    const here = ids.every((id) => w[id]);
+    const at = here ? JSON.stringify(ids.map((id) => [w[id].cx, w[id].cy])) : null;
+    if ((here && at === last) || Date.now() - start > timeout) return w;
+    last = at;
+    await frames(page, 1);
+  }
+}
+
 // Small deterministic generator for "random" choices (mulberry32); also window.testRng in pages
 // opened by openApp.
 export function rng(seed) {

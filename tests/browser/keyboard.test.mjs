@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, api, nativeReplay, setUpBrowsers, rng, SCREENSHOTS } from './helpers.mjs';
+import { openApp, frames, api, nativeReplay, setUpBrowsers, rng, SCREENSHOTS, waitForWidgets } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -93,7 +93,7 @@ test('a whole game with the keyboard alone ends with the native engine\'s scores
   const native = await nativeReplay(st.record);
   assert.deepEqual(st.scores, native.scores, 'the same final scores as the native engine');
   // The end: Enter plays again with the same players.
-  const w = await api(page, 'debug.widgets');
+  const w = await waitForWidgets(page, ['final-play-again', 'score-chart']);
   assert.ok(w['final-play-again'] && w['score-chart'], 'the end shows the chart and Play again');
   await press(page, 'Enter');
   const again = await api(page, 'state');
