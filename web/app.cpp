@@ -515,7 +515,8 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
   // The end's dialog comes first: no tip over it; the replay since my last move and its summary take
   // the board's edge, so the tips wait meanwhile too.
-  if (!(IsOver(s) && show_final_) && !catch_up_.active && summary_.empty())
+  // The places to act are gathered only while a tip is on screen (the card keeps clear of them).
+  if (!(IsOver(s) && show_final_) && !catch_up_.active && summary_.empty() && tips_.Showing())
     tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
   DrawBoardStrip(board_pos, board_size);
   if (IsOver(s) && show_final_) DrawFinalDialog(board_pos, board_size, &hud);
