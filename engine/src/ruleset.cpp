@@ -20,6 +20,12 @@ const std::vector<Ruleset>& BuiltInRulesets() {
        .shuffle = 1,
        .barn_scored_when_placed = true,
        .summary = "Issue 15: a barn placed beside farmers scores their field at once, in step 2 of the turn."},
+      {.id = 3,
+       .tile_data = 1,
+       .shuffle = 1,
+       .fair_deal = 1,
+       .barn_scored_when_placed = true,
+       .summary = "Issue 19: games played by link may be dealt fairly by the players' devices (fair-deal.md)."},
   };
   return rulesets;
 }
@@ -38,6 +44,7 @@ bool Rulebook::Check() {
     if (r.id != static_cast<int>(i) + 1) error = "rulesets must be numbered 1, 2, 3... in order";
     else if (!tiles.Revision(r.tile_data)) error = which + " names tile-data revision " + std::to_string(r.tile_data) + ", which does not exist";
     else if (!ShuffleKnown(r.shuffle)) error = which + " names shuffle " + std::to_string(r.shuffle) + ", which does not exist";
+    else if (r.fair_deal != 0 && r.fair_deal != 1) error = which + " names fair deal " + std::to_string(r.fair_deal) + ", which does not exist";
     if (!error.empty()) return false;
   }
   return true;

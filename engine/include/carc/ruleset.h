@@ -18,6 +18,7 @@ struct Ruleset {
   int id = 0;
   int tile_data = 1;  // tile-data revision
   int shuffle = 1;    // deal algorithm
+  int fair_deal = 0;  // the fair deal's algorithm (fair_deal.h) for games dealt by link; 0: none
   // Rules switches.
   // Ruleset 2 (issue 15, RULES.md §4.5): a barn placed in a field with farmers scores that field and
   // returns the farmers at once, in step 2 of the turn, before step 3's scoring (Watchtowers bonuses
@@ -27,7 +28,7 @@ struct Ruleset {
 };
 
 // The newest ruleset: what NewGame uses for a Setup that names none.
-constexpr int kLatestRuleset = 2;
+constexpr int kLatestRuleset = 3;
 
 // Every ruleset of this build, ids 1..kLatestRuleset in order.
 const std::vector<Ruleset>& BuiltInRulesets();
