@@ -34,18 +34,25 @@ std::optional<SeatSecret> SecretStore::Make(std::string* error) {
     *error = i18n::T("fair.problem.storage-full");
     return std::nullopt;
   }
+  cache_[s.Commitment()] = s;
   return s;
 }
 
 std::optional<SeatSecret> SecretStore::Find(const ChainValue& commitment) const {
+  if (auto it = cache_.find(commitment); it != cache_.end()) return it->second;
+  std::optional<SeatSecret> found;
   const std::string text = platform::StorageLoad(Key(commitment));
-  if (text.empty() || text.size() > 4096) return std::nullopt;
-  const nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
-  if (value.is_discarded()) return std::nullopt;
-  return SecretOf(ChainValueText(commitment), value);
+  if (!text.empty() && text.size() <= 4096) {
+    const nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
+    if (!value.is_discarded()) found = SecretOf(ChainValueText(commitment), value);
+  }
+  return cache_[commitment] = found;
 }
 
-void SecretStore::Forget(const ChainValue& commitment) { platform::StorageRemove(Key(commitment)); }
+void SecretStore::Forget(const ChainValue& commitment) {
+  platform::StorageRemove(Key(commitment));
+  cache_.erase(commitment);
+}
 
 bool SecretStore::Acceptable(const std::string& commitment_text, const nlohmann::json& value) {
   return SecretOf(commitment_text, value).has_value();

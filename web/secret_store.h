@@ -6,6 +6,7 @@
 // backup it comes from. A secret never leaves this store except in the player's own backup file:
 // never in a record, a link, a log or an announcement. Storage is untrusted: an entry whose secret
 // does not lead to its key's commitment is ignored, and nothing here throws.
+#include <map>
 #include <optional>
 #include <string>
 
@@ -26,10 +27,16 @@ class SecretStore {
   std::optional<SeatSecret> Find(const ChainValue& commitment) const;
   bool Holds(const ChainValue& commitment) const { return Find(commitment).has_value(); }
   void Forget(const ChainValue& commitment);
+  // Forget what was read (another tab or a backup may have changed the storage).
+  void Refresh() { cache_.clear(); }
 
   // A stored entry as the backup carries it (the key's suffix and its value), checked: the secret
   // must lead to the commitment. The one place an imported secret is accepted.
   static bool Acceptable(const std::string& commitment_text, const nlohmann::json& value);
+
+ private:
+  // What Find read, per commitment (checking a secret costs a chain of hashes; the page asks every frame).
+  mutable std::map<ChainValue, std::optional<SeatSecret>> cache_;
 };
 
 }  // namespace carc::ui

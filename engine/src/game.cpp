@@ -415,6 +415,10 @@ std::optional<Error> ApplyDeviceAction(GameState& s, const Action& a, Events* ev
   std::vector<FairChain>& chains = s.fair.chains[static_cast<size_t>(a.type == ActionType::Commit ? a.seat : s.decider)];
   if (a.type == ActionType::Commit || a.type == ActionType::Rekey) {
     chains.push_back(FairChain{a.value, a.value, 0});
+    if (a.type == ActionType::Commit) {
+      if (s.fair.host < 0) s.fair.host = a.seat;
+      if (ev) ev->push_back({{"type", "joined"}, {"player", a.seat}});
+    }
     if (a.type == ActionType::Rekey) {
       // The device lost its secret: the new chain cannot serve this turn's draws (its owner chose it
       // after seeing the other values, so it could be chosen to steer them), so the turn passes

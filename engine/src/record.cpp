@@ -272,6 +272,28 @@ ReplayResult Replay(const GameRecord& r, bool keep_events, const Rulebook* ruleb
   return res;
 }
 
+std::optional<Action> RecordedReveal(const GameRecord& r, const GameState& s) {
+  if (s.decision != Decision::Reveal) return std::nullopt;
+  const size_t seat = static_cast<size_t>(s.decider);
+  const size_t chain = s.fair.chains[seat].size() - 1;
+  if (seat >= r.reveals.size() || chain >= r.reveals[seat].size() || !r.reveals[seat][chain]) return std::nullopt;
+  const int steps = StepsToCommitment(*r.reveals[seat][chain], s.fair.chains[seat][chain].latest);
+  if (steps <= 0) return std::nullopt;  // all applied (0), or not on this chain (the replay refuses it)
+  return ChainAction(ActionType::Reveal, ChainSteps(*r.reveals[seat][chain], steps - 1));
+}
+
+std::optional<Error> ApplyRecordedReveals(GameState& s, const GameRecord& r, Events* ev) {
+  while (std::optional<Action> reveal = RecordedReveal(r, s))
+    if (auto err = Apply(s, *reveal, ev)) return err;
+  return std::nullopt;
+}
+
+std::optional<Error> ApplyRecordStep(GameState& s, const GameRecord& r, size_t i, Events* ev) {
+  if (i >= r.actions.size()) return Error{ErrorCode::BadRecord, "the record has no action " + std::to_string(i)};
+  if (auto err = Apply(s, r.actions[i], ev)) return err;
+  return ApplyRecordedReveals(s, r, ev);
+}
+
 GameRecord RecordPrefix(const GameRecord& r, size_t n) {
   GameRecord out{r.setup, {r.actions.begin(), r.actions.begin() + static_cast<long>(std::min(n, r.actions.size()))}, {}};
   if (!r.setup.fair_deal) return out;

@@ -106,6 +106,16 @@ struct ReplayResult {
 // `rulebook`: TheRulebook() when null.
 ReplayResult Replay(const GameRecord& r, bool keep_events = true, const Rulebook* rulebook = nullptr);
 
+// For views that step through a record from a position of their own (the replay view, the catch-up,
+// the score chart): applies the record's action `i` to `s` (a state of that record just before it),
+// then ApplyRecordedReveals. RecordCursor does the same for a whole replay, faster.
+std::optional<Error> ApplyRecordStep(GameState& s, const GameRecord& r, size_t i, Events* ev);
+// Fair deal: while `s` waits for a value that the record reveals, applies it (checked as always).
+std::optional<Error> ApplyRecordedReveals(GameState& s, const GameRecord& r, Events* ev);
+// The reveal that `s` waits for when the record holds its value (computed from the record's latest
+// value by hashing); nullopt when none is due or the record's value is not on the seat's chain.
+std::optional<Action> RecordedReveal(const GameRecord& r, const GameState& s);
+
 // The record of the game's first `n` actions, with the fair deal's values it had revealed there (the
 // catch-up's starting position). Empty setup when the record does not replay that far.
 GameRecord RecordPrefix(const GameRecord& r, size_t n);

@@ -74,6 +74,7 @@ struct FairChain {
 struct FairDealState {
   bool on = false;                             // the game is dealt fairly
   std::vector<std::vector<FairChain>> chains;  // per seat, in order: its first chain, then one per rekey
+  int host = -1;               // the seat committed first: its device started the game (and plays the computers)
   bool turn_revealed = false;  // the current player revealed its value (or made a new chain) this turn
   ChainValue turn_value{};     // that value
   ChainValue previous_value{}; // the latest value of the player before, when it was revealed
