@@ -3,9 +3,11 @@
 #include <imgui_internal.h>  // ImDrawListSharedData: the white pixel for raw triangles
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "ui/look.h"
@@ -248,10 +250,11 @@ struct TileMesh {
 constexpr float kRefSmall = 24.0f, kRefDetail = 72.0f;
 
 const TileMesh& MeshFor(const TileDef& t, int rot, bool detail) {
-  static std::vector<TileMesh> cache;
-  const size_t key = (static_cast<size_t>(t.index) * 4 + static_cast<size_t>(rot & 3)) * 2 + (detail ? 1 : 0);
-  if (cache.size() <= key) cache.resize(key + 1);
-  TileMesh& m = cache[key];
+  // Keyed by the tile itself, not by its catalogue index: the catalogues of two tile-data revisions
+  // (an old game's and a new one's, or How to play's) share indices, not layouts. Their tiles live
+  // as long as the rulebook, i.e. for the whole run.
+  static std::unordered_map<const TileDef*, std::array<TileMesh, 8>> cache;
+  TileMesh& m = cache[&t][static_cast<size_t>(rot & 3) * 2 + (detail ? 1 : 0)];
   if (m.built) return m;
   ImDrawList scratch(ImGui::GetDrawListSharedData());
   scratch._ResetForNewFrame();
