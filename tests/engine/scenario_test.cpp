@@ -111,7 +111,9 @@ json ReadScenario(const std::filesystem::path& path) {
 std::vector<Run> Runs(const std::vector<std::filesystem::path>& files) {
   std::vector<Run> runs;
   for (const auto& f : files) {
-    const std::string name = std::filesystem::relative(f, CARC_SCENARIO_DIR).generic_string();
+    // "dir/file.json": the path below the scenario folder (by its text: no file-system call).
+    const std::string full = f.generic_string(), root = std::filesystem::path(CARC_SCENARIO_DIR).generic_string();
+    const std::string name = full.rfind(root, 0) == 0 ? full.substr(root.size() + 1) : f.filename().string();
     const json doc = ReadScenario(f);
     GameRecord record;
     std::string error;
