@@ -376,7 +376,9 @@ TEST_CASE("ruleset 3: the scenarios of the two known thief tiles pass only with 
   // ruleset 2 - the same rules, revision 1's placeholders for TT4A (a monastery tile) and TT5A (two
   // cities) - the tile does not fit where the record lays it, so the replay stops at that placement.
   const std::pair<const char*, int> known[] = {{"known-thief4-road-ends-at-city.json", 4}, {"known-thief5-road-curve-fields.json", 2}};
-  for (const auto& [file, placement] : known) {
+  for (const auto& scenario : known) {
+    const std::string file = scenario.first;  // (not a structured binding: INFO captures it)
+    const int placement = scenario.second;
     INFO(file);
     std::ifstream in(std::filesystem::path(CARC_SCENARIO_DIR) / "tower-thieves" / file);
     std::stringstream ss;
