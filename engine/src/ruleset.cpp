@@ -21,11 +21,13 @@ const std::vector<Ruleset>& BuiltInRulesets() {
        .barn_scored_when_placed = true,
        .summary = "Issue 15: a barn placed beside farmers scores their field at once, in step 2 of the turn."},
       {.id = 3,
-       .tile_data = 1,
+       .tile_data = 2,
        .shuffle = 1,
        .fair_deal = 1,
        .barn_scored_when_placed = true,
-       .summary = "Issue 19: games played by link may be dealt fairly by the players' devices (fair-deal.md)."},
+       .summary = "Issue 21: two Tower & Thieves tiles as printed (tile-data revision 2: the thief-4 tile TT4A, a city "
+                  "with a road ending at its gate; the thief-5 tile TT5A, a road curve); the rules of ruleset 2. "
+                  "Issue 19: games played by link may be dealt fairly by the players' devices (fair-deal.md)."},
   };
   return rulesets;
 }
