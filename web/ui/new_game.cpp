@@ -192,6 +192,7 @@ void NewGameScreen::DrawSeat(size_t i, int* remove) {
   run_glyphs::CoverCharacters(seat.name, ImGui::GetFont());  // a name in any script shows as typed
   ImGui::InputTextWithHint("##name", kDefaultNames[i % 6], seat.name, sizeof seat.name);
   marks::MarkLastItem("player-name:" + n);
+  FieldTextAsTyped(seat.name);
   const std::string problem = NameProblemText(seat.name);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(kinds_w);

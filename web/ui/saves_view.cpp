@@ -97,6 +97,7 @@ SavesChoice SavesView::Draw(SavedGames& saves, const std::string& current, ImVec
       run_glyphs::CoverCharacters(rename_buf_, ImGui::GetFont());  // a name in any script shows as typed
       const bool enter = ImGui::InputText("##name", rename_buf_, sizeof rename_buf_, ImGuiInputTextFlags_EnterReturnsTrue);
       marks::MarkLastItem("saves-rename-field-" + n);
+      FieldTextAsTyped(rename_buf_);
       ImGui::SameLine();
       if (Button(T("common.ok"), "saves-rename-ok-" + n) || enter) {
         std::string error;

@@ -176,6 +176,23 @@ void DrawTextOutlined(ImDrawList* dl, ImVec2 pos, ImU32 colour, ImU32 outline, s
   DrawText(dl, pos, colour, text, size, font);
 }
 
+void FieldTextAsTyped(std::string_view text) {
+  if (text.empty() || ImGui::IsItemActive()) return;
+  const std::string shown = Shown(text);
+  if (shown == text) return;  // ImGui's field drew all of it with the font
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1),
+                    ImGui::GetColorU32(ImGui::IsItemHovered() ? ImGuiCol_FrameBgHovered : ImGuiCol_FrameBg),
+                    style.FrameRounding);
+  dl->PushClipRect(ImVec2(a.x + 1, a.y), ImVec2(b.x - 1, b.y), true);
+  const ImVec2 at(a.x + style.FramePadding.x, a.y + style.FramePadding.y);
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, ImGui::GetColorU32(ImGuiCol_Text), shown.data(),
+              shown.data() + shown.size());
+  dl->PopClipRect();
+}
+
 float ButtonWidth(std::string_view label) {
   return MeasureText(Visible(label)).x + ImGui::GetStyle().FramePadding.x * 2;
 }

@@ -47,6 +47,10 @@ ImVec2 MeasureText(std::string_view text, float size = 0, ImFont* font = nullptr
 ImVec2 MeasureWrapped(std::string_view text, float wrap_width);
 // `text` as ImGui itself must be given it (a window's title): what the font lacks, as glyphs of its own.
 std::string ForImGui(std::string_view text);
+// Call right after an ImGui text field showing `text` (a name): while it is not being edited, its
+// text is drawn over the field as the rest of the screen draws it (shaped, right to left), where
+// ImGui's field can only set what the font lacks a character at a time (ui/run_glyphs.h).
+void FieldTextAsTyped(std::string_view text);
 
 // --- Widgets (id: stable, also the mark name for tests) ---------------------------------------------
 bool Button(std::string_view label, std::string_view id, ImVec2 size = ImVec2(0, 0));
