@@ -3,12 +3,13 @@
 // players' panel shows each one as ink that fills the width the layout gave it, a width near the one
 // the browser gives the name (what Inter lacks is drawn by the browser's own fonts, so nothing becomes
 // "?" or a row of boxes), the emoji in colour; the same game opened from its link in a second profile shows the same names at the same
-// widths. Screenshots: names-desktop.png (1280x800) and names-phone.png (390x844 at 3x; not in
-// WebKit, whose window is never that narrow).
+// widths; the new-game screen says the rule for names and refuses a blank or too long one in words.
+// Screenshots: names-desktop.png (1280x800), names-phone.png and names-new-game-phone.png (390x844
+// at 3x; not in WebKit, whose window is never that narrow).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { SCREENSHOTS, api, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
+import { SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
 
 const env = setUpBrowsers(['first', 'second']);
 const NAMES = ['Дмитрий', '李小龍', 'Zoë 🎲', 'Łukasz Ñ', 'محمد علي', 'שרה כהן'];
@@ -154,6 +155,22 @@ test('names in every script on a phone (390x844 at 3x)', {
   const browser = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   try {
     const { page, problems } = await openApp(browser.context, env.baseUrl);
+    // The new-game screen with the names in its fields (remembered from the last game), one of them
+    // only spaces and one too long: each refused in words below its field, and Start waits.
+    const typed = [...NAMES.slice(0, 3), '   ', NAMES[4], 'Bartholomew Montgomery'];
+    await page.evaluate((p) => localStorage.setItem('carcassonne.last-setup', JSON.stringify(p)),
+      { ...SETUP, seed: undefined, players: typed.map((name, i) => ({ name, color: COLOURS[i] })) });
+    await page.reload();
+    await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
+    await frames(page, 4);
+    const form = (await api(page, 'debug.texts')).map((t) => t.text);
+    assert.ok(form.some((t) => /^Names: up to 20 characters/.test(t)), 'the rule is on the screen');
+    assert.ok(form.some((t) => /spaces alone are not a name/.test(t)), 'the blank name is refused in words');
+    assert.ok(form.some((t) => /This name has 22 characters; a name has at most 20/.test(t)), 'the long one too');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'names-new-game-phone.png') });
+    const start = (await api(page, 'debug.widgets'))['start-top'];
+    await clickAt(page, start.cx, start.cy);
+    assert.equal((await api(page, 'state')).status, 'none', 'no game starts while a name is refused');
     assert.deepEqual(await api(page, 'newGame', [SETUP]), { ok: true });
     await frames(page, 4);
     // The phone's bar puts the players in a row: long names give way to the scores, never cut mid-glyph.
