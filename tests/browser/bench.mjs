@@ -167,9 +167,11 @@ async function frameTime(browser, url) {
 async function newNameCost(browser, url) {
   const { page, problems } = await openApp(browser.context, url);
   const rows = [];
-  for (let k = 0; k < 4; ++k) {
-    const extra = ['甲', '乙', '丙', '丁'][k];
-    const names = [`王小明${extra}`, `김민준${k}`, `محمد ${k}`, `प्रिया${k}`, `Zoë 🎲${'🍀🐉🌻⚽'[k * 2] || ''}${k}`];
+  // k = 0: names the font has (the frame of a new game without glyphs to make, for comparison).
+  for (let k = 0; k < 5; ++k) {
+    const extra = ['甲', '乙', '丙', '丁', '戊'][k];
+    const names = k === 0 ? ['Ana', 'Ben', 'Дмитрий', 'Łukasz', 'Zoë']
+      : [`王小明${extra}`, `김민준${k}`, `محمد ${k}`, `प्रिया${k}`, `Zoë 🎲${Array.from('🍀🐉🌻⚽')[k - 1]}${k}`];
     await page.evaluate(() => window.carcassonne.debug.frameStats(true));
     const r = await page.evaluate((n) => window.carcassonne.newGame({
       players: n.map((name, i) => ({ name, color: ['red', 'blue', 'green', 'yellow', 'black'][i] })),
@@ -181,7 +183,8 @@ async function newNameCost(browser, url) {
     const f = await page.evaluate(() => window.carcassonne.debug.frameStats());
     rows.push({ made: t.madeLastFrame, ms: t.msLastFrame, frame: f.uiMsMax, glyphs: t.glyphs, area: t.areaUsed });
   }
-  const [cold, ...warm] = rows;
+  const [plain, cold, ...warm] = rows;
+  console.log(`a new game, names in the font: frame ${plain.frame.toFixed(1)} ms`);
   console.log(`new names (5 players, their names never drawn before): the frame that first draws them makes ` +
               `${cold.made} glyphs in ${cold.ms.toFixed(1)} ms the first time (the browser's fonts cold; frame ${cold.frame.toFixed(1)} ms), ` +
               `then ${warm.map((w) => `${w.ms.toFixed(1)} ms (frame ${w.frame.toFixed(1)} ms)`).join(', ')}; ` +
@@ -282,7 +285,7 @@ async function printSize() {
   const size = await distSize();
   console.log('dist/ gzipped (level 9):');
   for (const r of size.rows) console.log(`  ${r}`);
-  console.log(`  total ${(size.raw / 1024).toFixed(1)} KB, gzipped ${(size.gz / 1024).toFixed(1)} KB (goal < 700 KB)`);
+  console.log(`  total ${(size.raw / 1024).toFixed(1)} KB, gzipped ${(size.gz / 1024).toFixed(1)} KB (goal < 750 KB)`);
 }
 
 main().catch((e) => {
