@@ -212,6 +212,11 @@ std::string FitText(std::string_view text, float max_width) {
   return std::string(kEllipsis);
 }
 
+std::string FirstCharacter(std::string_view text) {
+  const std::vector<runs::Span> chars = runs::Clusters(text);
+  return chars.empty() ? std::string() : std::string(text.substr(0, chars[0].end));
+}
+
 void SameLineIfFits(std::string_view next_label) {
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ButtonWidth(next_label) <= right) ImGui::SameLine();

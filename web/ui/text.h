@@ -70,6 +70,8 @@ float ButtonWidth(std::string_view label);
 // `text` shortened with "…" so that it is at most `max_width` wide in the current font (a player's
 // long name in a narrow row); whole characters as a person sees them. Unchanged when it fits.
 std::string FitText(std::string_view text, float max_width);
+// The first character of `text` as a person sees it (李 of 李小龍, a whole flag, a letter with its accent).
+std::string FirstCharacter(std::string_view text);
 // The label of an ImGui item with a stable id: "label###id".
 std::string Label(std::string_view label, std::string_view id);
 
