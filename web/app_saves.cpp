@@ -297,7 +297,9 @@ void App::DrawKeeping(ImVec2 pos, ImVec2 size) {
     std::string error;
     OpenSaved(f.other, &error);
   }
-  if (backup_view_.Draw(pos, size).choose_file) platform::ChooseFile();
+  const BackupChoice b = backup_view_.Draw(pos, size);
+  if (b.choose_file) platform::ChooseFile();
+  if (b.show_list) ShowSaves();
 }
 
 nlohmann::json App::KeepingJson() const {

@@ -102,7 +102,10 @@ BackupChoice BackupView::DrawImport(ImVec2 pos, ImVec2 size) {
   SameLineIfFits(T("common.close"));
   if (DialogButton(T("common.close"), "backup-import-close", has_report_)) open = false;
   EndDialog();
-  if (!open) importing_ = false;
+  if (!open) {
+    importing_ = false;
+    out.show_list = has_report_ && !report_.refused;
+  }
   return out;
 }
 

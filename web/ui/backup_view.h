@@ -17,6 +17,7 @@ namespace carc::ui {
 
 struct BackupChoice {
   bool choose_file = false;  // open the browser's file chooser (this frame: a click)
+  bool show_list = false;    // Restore closed after games came in: show them (Saved games)
 };
 
 class BackupView {
