@@ -417,6 +417,9 @@ void App::StepAi() {
   if (catch_up_.active || seats_.mode == Seats::Mode::Ask) return;
   const double now = ImGui::GetTime();
   ai_.StepHint(session_.Version());  // a person's hint, thought about over frames (ai_driver.h)
+  // Another window of this game just moved: its computer seats play there, not twice (a while, in
+  // case that window was closed).
+  if (now - followed_at_ < kOtherWindowPlaysSeconds) return;
   if (auto a = ai_.Poll(session_.State(), session_.Legal(), session_.Version(), now)) {
     ApplyAction(*a);
     session_.CommitTurn();  // a computer's moves are not undone by the next person

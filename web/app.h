@@ -201,6 +201,8 @@ class App {
   BackupView backup_view_;   // Back up / Restore
   ForkNotice fork_notice_;   // the game went two ways in two windows
   StorageWarning storage_warning_;  // the browser may clear the saved games (once)
+  static constexpr double kOtherWindowPlaysSeconds = 5;
+  double followed_at_ = -1e9;  // ImGui time when another window's move was last followed
   ShareView share_view_;
   ReplayView replay_;
   std::string replay_id_;    // the saved entry being replayed

@@ -47,6 +47,9 @@ std::string App::GameName() const {
 }
 
 void App::PersistSeats() {
+  // A game is saved at the end of the frame that changed it; seats chosen before that (the script
+  // API right after newGame) were kept only in memory, and the next link asked again. Saved now.
+  if (SaveId().empty()) AutoSave();
   if (SaveId().empty()) return;
   std::string error;
   if (!Saves().SetSeats(SaveId(), seats_, &error)) Alert(error, true);

@@ -229,15 +229,19 @@ namespace carc::ui {
 void App::FollowOtherTabs() {
   // The replay of missed moves finishes first; the change is still there to follow afterwards.
   if (!keeper_.Pending() || catch_up_.active) return;
+  const SaveEntry* before = Saves().Find(SaveId());
+  const std::string name = before ? before->name : DefaultSaveName(session_.Record().setup);
   const TabChange c = keeper_.Follow(session_.Record(), session_.State());
-  const SaveEntry* e = Saves().Find(SaveId());
   switch (c.kind) {
     case TabChange::Kind::None: break;
-    case TabChange::Kind::MovedOn: FollowRecord(c.record, c.from); break;
+    case TabChange::Kind::MovedOn:
+      FollowRecord(c.record, c.from);
+      followed_at_ = ImGui::GetTime();  // its computer seats play there (App::StepAi)
+      break;
     case TabChange::Kind::TookBack: FollowRecord(c.record, c.record.actions.size()); break;
     case TabChange::Kind::Overwritten: ShowFork(c.mine, c.kept); break;
     case TabChange::Kind::Deleted:
-      Alert(i18n::F("keep.deleted", {{"name", e ? e->name : DefaultSaveName(session_.Record().setup)}}), true);
+      Alert(i18n::F("keep.deleted", {{"name", name}}), true);
       break;
   }
   ReportSaveProblems();

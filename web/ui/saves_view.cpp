@@ -123,14 +123,14 @@ SavesChoice SavesView::Draw(SavedGames& saves, const std::string& current, ImVec
       if (Button(T("saves.keep"), "saves-delete-keep-" + n)) deleting_.clear();
     } else {
       if (Button(e.status == "over" ? T("saves.open") : T("saves.play"), "saves-open-" + n)) out.open = e.id;
-      ImGui::SameLine();
+      SameLineIfFits(T("saves.replay"));
       if (Button(T("saves.replay"), "saves-replay-" + n)) out.replay = e.id;
-      ImGui::SameLine();
+      SameLineIfFits(T("saves.rename"));
       if (Button(T("saves.rename"), "saves-rename-" + n)) {
         renaming_ = e.id;
         std::snprintf(rename_buf_, sizeof rename_buf_, "%s", e.name.c_str());
       }
-      ImGui::SameLine();
+      SameLineIfFits(T("saves.delete"));
       if (Button(T("saves.delete"), "saves-delete-" + n)) {
         deleting_ = e.id;
         deleting_seen_ = saves.RecordTextOf(e.id);
