@@ -222,6 +222,11 @@ test('backup: every game to one file and back on a fresh profile; twice is once;
   const reports = {};
   for (const s of saves) reports[s.id] = await report(home, s.id);
 
+  // A browser whose share sheet takes files (phones; some desktops): stubbed, it records what it got.
+  await home.evaluate(() => {
+    navigator.canShare = (data) => !!(data && data.files);
+    navigator.share = (data) => { window.testShared = data.files.map((f) => f.name); return Promise.resolve(); };
+  });
   // Back up, from the Saved games window.
   await click(home, 'saves');
   await click(home, 'saves-backup');
@@ -245,6 +250,8 @@ test('backup: every game to one file and back on a fresh profile; twice is once;
     assert.ok(Math.abs(offered.size - text.length) < 64, 'the file offered is the backup');
   }
   assert.match(await texts(home), /is in your downloads/);
+  await click(home, 'backup-share');
+  assert.match((await home.evaluate(() => window.testShared))[0], /^carcassonne-games-\d{4}-\d{2}-\d{2}\.json$/, 'the share sheet got the file');
   await click(home, 'backup-close');
   const file = JSON.parse(text);
   assert.equal(file.format, 'carcassonne-backup');
