@@ -170,7 +170,9 @@ ImportReport ImportBackup(SavedGames& saves, std::string_view text) {
     if (!f.continues.empty()) {  // the file's line continues the one here: brought up to date
       id = f.continues;
       const GameRecord base = *record_of(id);
-      ok = saves.Save(&id, in.record, in.state, &error, {&base, nullptr}, &result);
+      SaveRequest request;
+      request.base = &base;
+      ok = saves.Save(&id, in.record, in.state, &error, request, &result);
       if (ok && !result.forked) ++rep.updated;
     } else {
       // A game new here, or another line of one here: a new entry with the file's name and seats
@@ -185,7 +187,9 @@ ImportReport ImportBackup(SavedGames& saves, std::string_view text) {
                                                                          : DefaultSaveName(in.record.setup);
         entry["name"] = i18n::F("backup.line-name", {{"name", name}}).substr(0, 200);
       }
-      ok = saves.Save(&id, in.record, in.state, &error, {nullptr, &entry}, &result);
+      SaveRequest request;
+      request.entry = &entry;
+      ok = saves.Save(&id, in.record, in.state, &error, request, &result);
       if (ok && !f.diverged.empty() && before.count(f.diverged)) {
         const SaveEntry* e = saves.Find(id);
         rep.beside.push_back(e ? e->name : id);

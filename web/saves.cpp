@@ -279,17 +279,20 @@ std::string SavedGames::NewId() const {
   }
 }
 
-bool SavedGames::MayReplace(const std::string& id, const GameRecord& r, const GameRecord* base) const {
+bool SavedGames::MayReplace(const std::string& id, const GameRecord& r, const SaveRequest& request) const {
   const std::string key = GameKey(id);
   if (!platform::StorageHas(key)) return true;  // its record is missing: nothing there to keep
+  const std::string text = platform::StorageLoad(key);
+  // Untouched since this writer read or wrote it (the very value, byte for byte): its own line.
+  if (request.seen_text && text == *request.seen_text && request.base) return true;
   GameRecord stored;
   std::string why;
   // A record this version cannot read (a newer version's, or damaged) is never written over.
-  if (!ParseRecord(platform::StorageLoad(key), &stored, &why)) return false;
+  if (!ParseRecord(text, &stored, &why)) return false;
   const LinkRelation rel = CompareRecords(stored, r).relation;
   if (rel == LinkRelation::Same || rel == LinkRelation::Continues) return true;
   // Fewer or other moves than stored: only over the very record this writer saw there (an undo).
-  return base && CompareRecords(stored, *base).relation == LinkRelation::Same;
+  return request.base && CompareRecords(stored, *request.base).relation == LinkRelation::Same;
 }
 
 bool SavedGames::Save(std::string* id, const GameRecord& r, const GameState& s, std::string* error,
@@ -298,7 +301,7 @@ bool SavedGames::Save(std::string* id, const GameRecord& r, const GameState& s, 
   SaveResult outcome;
   bool is_new = id->empty() || !ValidId(*id) || !Find(*id);
   std::string target = *id;
-  if (!is_new && !MayReplace(target, r, request.base)) {
+  if (!is_new && !MayReplace(target, r, request)) {
     outcome.forked = true;  // the guard: the other line stays where it is
     outcome.kept = target;
     is_new = true;

@@ -64,6 +64,9 @@ struct SaveRequest {
   // The record this writer last read from or wrote to the entry (the game on screen as it was saved):
   // while the entry still holds it, any record may replace it (an undo shortens the record).
   const GameRecord* base = nullptr;
+  // The entry's record text as this writer last read or wrote it: while the entry holds exactly that,
+  // it holds `base`, and nothing needs reading to know it (the autosave's usual case).
+  const std::string* seen_text = nullptr;
   // A new entry's index fields (an import): name, seats, last played and fields this version does
   // not know; players, turn, status and whose turn come from the record.
   const nlohmann::json* entry = nullptr;
@@ -133,7 +136,7 @@ class SavedGames {
  private:
   void Rebuild(const std::string& why);
   void AdoptUnlisted();
-  bool MayReplace(const std::string& id, const GameRecord& r, const GameRecord* base) const;
+  bool MayReplace(const std::string& id, const GameRecord& r, const SaveRequest& request) const;
   bool WriteIndex();
   std::string NewId() const;
   void Problem(std::string text);

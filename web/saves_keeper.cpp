@@ -68,15 +68,18 @@ AutosaveResult SavesKeeper::Autosave(const GameRecord& r, const GameState& s, in
   AutosaveResult out;
   if (version == saved_version_) return out;
   saved_version_ = version;
-  // Nothing new (a game opened as it is stored): nothing to write.
-  if (!id_.empty() && base_ && store_.RecordTextOf(id_) == seen_text_ &&
-      CompareRecords(*base_, r).relation == LinkRelation::Same) {
+  // Nothing new (a game opened as it is stored): nothing to write. (Most versions add an action.)
+  if (!id_.empty() && base_ && base_->actions.size() == r.actions.size() &&
+      store_.RecordTextOf(id_) == seen_text_ && CompareRecords(*base_, r).relation == LinkRelation::Same) {
     store_.SetCurrent(id_);
     return out;
   }
   std::string id = id_, error;
   SaveResult result;
-  if (!store_.Save(&id, r, s, &error, {base_ ? &*base_ : nullptr, nullptr}, &result)) {
+  SaveRequest request;
+  request.base = base_ ? &*base_ : nullptr;
+  request.seen_text = &seen_text_;
+  if (!store_.Save(&id, r, s, &error, request, &result)) {
     out.error = error;
     return out;
   }
