@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "ai_driver.h"
+#include "carc/deal.h"
 #include "game_session.h"
 #include "i18n/i18n.h"
 #include "platform.h"
@@ -12,6 +13,7 @@
 #include "ui/board_motion.h"
 #include "ui/event_log.h"
 #include "ui/hud.h"
+#include "ui/look.h"
 #include "ui/names.h"
 #include "ui/text.h"
 
@@ -119,6 +121,9 @@ bool LinkPlay::RewritesSentMove(const GameRecord& saved, size_t common, const Se
 }
 
 void LinkPlay::PersistSeats() {
+  // A game is saved at the end of the frame that changed it; seats chosen before that (the script
+  // API right after newGame) would stay in memory only, and the next link would ask again.
+  if (host_.SaveId().empty()) host_.SaveNow();
   const std::string id = host_.SaveId();
   if (id.empty()) return;
   std::string error;
@@ -197,9 +202,12 @@ void LinkPlay::Step() {
 // The game on screen goes back to this device's last move and replays the rest one action at a time
 // (StepCatchUp); the saved game already holds everything, so nothing is saved meanwhile (AutoSave).
 void LinkPlay::StartCatchUp() {
+  if (session_.Active()) CatchUpFrom(AfterLastLocalAction(ActionDeciders(session_.Record()), seats_));
+}
+
+void LinkPlay::CatchUpFrom(size_t from) {
   if (!session_.Active()) return;
   const GameRecord full = session_.Record();
-  const size_t from = AfterLastLocalAction(ActionDeciders(full), seats_);
   if (from >= full.actions.size()) return;
   std::string error;
   if (!session_.Load(RecordPrefix(full, from), &error)) return;

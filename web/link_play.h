@@ -44,6 +44,7 @@ class LinkPlay {
     virtual std::string SaveId() const = 0;      // its saved entry (empty: not saved yet)
     virtual std::string GameName() const = 0;
     virtual void SavedAsShown() = 0;             // the saved game already holds what is on screen
+    virtual void SaveNow() = 0;                  // saves the game on screen now (a new game: its entry)
     virtual bool OpenSaved(const std::string& id, std::string* error) = 0;
     // Opens a record as a saved game of its own (an older position kept); its new id.
     virtual bool OpenAsNewGame(const GameRecord& r, std::string* id, std::string* error) = 0;
@@ -71,6 +72,9 @@ class LinkPlay {
   // Fair deal: whether a diverging link rewrites a move another device had already sent (refused).
   bool RewritesSentMove(const GameRecord& saved, size_t common, const Seats& seats) const;
   void LinkArrivedElsewhere() { send_.Close(); }  // a link came in: the prompt to send is past
+  // The moves from the `from`-th action on replayed as after a link (another window of this browser
+  // moved on: what it showed).
+  void CatchUpFrom(size_t from);
 
   // --- Each frame ------------------------------------------------------------------------------
   void Step();  // the replay since my last move, the fair deal's device answers, the send prompt

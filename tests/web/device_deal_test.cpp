@@ -98,9 +98,16 @@ TEST_CASE("device deal: the invitation goes round, each device commits its own s
   step = Answer(s, ben, ben_store);
   CHECK(step.kind == DeviceStep::Commit);
   CHECK(step.seats == std::vector<int>{1});
-  // The first turn: Ana's device reveals, Ben's waits.
+  // The first turn: Ana's device reveals, Ben's waits. (Both stores read one storage here: Ana's
+  // secret is set aside while Ben's device looks, as it would not be on Ben's phone.)
   REQUIRE(s.decision == Decision::Reveal);
+  const std::string ana_key = std::string(kSecretPrefix) + ChainValueText(s.fair.chains[0].back().commitment);
+  const std::string ana_secret = platform::StorageLoad(ana_key);
+  REQUIRE(!ana_secret.empty());
+  platform::StorageRemove(ana_key);
+  ben_store.Refresh();
   CHECK(NextDeviceStep(s, ben, ben_store).kind == DeviceStep::Wait);
+  platform::StorageSave(ana_key, ana_secret);
   CHECK(Answer(s, ana, ana_store).kind == DeviceStep::Reveal);
   CHECK(s.decision == Decision::Place);
 }
