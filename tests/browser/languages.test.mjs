@@ -273,7 +273,8 @@ test('a missing or damaged catalogue leaves the game in English, saying so, with
       await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
     }
     assert.equal((await api(page, 'language')).language, 'en', 'damaged Dutch: English');
-    assert.ok(shown(await api(page, 'debug.texts')).has(english['newgame.players']));
+    await frames(page, 3);
+    assert.ok(shown(await api(page, 'debug.texts')).has(english['newgame.players']), 'the screen is in English');
     const alert = await page.textContent('#alert');
     assert.ok(alert.includes('Nederlands') && !(await page.isHidden('#alert')), `the page says so: ${alert}`);
     const czech = await api(page, 'language', ['cs']);
