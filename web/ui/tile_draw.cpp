@@ -3,9 +3,11 @@
 #include <imgui_internal.h>  // ImDrawListSharedData: the white pixel for raw triangles
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "ui/look.h"
@@ -24,9 +26,9 @@ struct Xf {  // tile units -> screen
   ImVec2 operator()(ImVec2 p) const { return {tl.x + p.x * s, tl.y + p.y * s}; }
 };
 
-void DrawPaths(ImDrawList* dl, const Xf& xf, uint8_t mask, float w, ImU32 fill, ImU32 edge) {
+void DrawPaths(ImDrawList* dl, const Xf& xf, const std::vector<std::vector<ImVec2>>& lines, float w, ImU32 fill, ImU32 edge) {
   std::vector<ImVec2> pts;
-  for (const auto& line : PathOutline(mask)) {
+  for (const auto& line : lines) {
     pts.clear();
     for (const ImVec2& p : line) pts.push_back(xf(p));
     if (edge) dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), edge, 0, w + std::max(2.0f, w * 0.35f));
@@ -198,15 +200,14 @@ void DrawTileDirect(ImDrawList* dl, const TileDef& t, int rot, ImVec2 tl, float 
   for (const FeatureDef& f : t.features)
     if (f.type == FeatureType::River) {
       const uint8_t m = BoardSides(f, rot);
-      DrawPaths(dl, xf, m, size * 0.14f, kRiver, 0);
+      DrawPaths(dl, xf, PathOutline(m), size * 0.14f, kRiver, 0);
       if (std::popcount(m) == 1) dl->AddCircleFilled(xf({0.5f, 0.5f}), size * 0.16f, kRiver, 20);
     }
   int road_ends = 0;
-  for (const FeatureDef& f : t.features)
-    if (f.type == FeatureType::Road) {
-      const uint8_t m = BoardSides(f, rot);
-      if (std::popcount(m) == 1) ++road_ends;
-      DrawPaths(dl, xf, m, size * 0.075f, kRoad, kRoadEdge);
+  for (size_t i = 0; i < t.features.size(); ++i)
+    if (t.features[i].type == FeatureType::Road) {
+      if (std::popcount(BoardSides(t.features[i], rot)) == 1) ++road_ends;
+      DrawPaths(dl, xf, FeaturePaths(t, rot, static_cast<int>(i)), size * 0.075f, kRoad, kRoadEdge);
     }
   for (const FeatureDef& f : t.features)
     if (f.type == FeatureType::City) DrawCity(dl, xf, BoardSides(f, rot), details);
@@ -249,10 +250,11 @@ struct TileMesh {
 constexpr float kRefSmall = 24.0f, kRefDetail = 72.0f;
 
 const TileMesh& MeshFor(const TileDef& t, int rot, bool detail) {
-  static std::vector<TileMesh> cache;
-  const size_t key = (static_cast<size_t>(t.index) * 4 + static_cast<size_t>(rot & 3)) * 2 + (detail ? 1 : 0);
-  if (cache.size() <= key) cache.resize(key + 1);
-  TileMesh& m = cache[key];
+  // Keyed by the tile itself, not by its catalogue index: the catalogues of two tile-data revisions
+  // (an old game's and a new one's, or How to play's) share indices, not layouts. Their tiles live
+  // as long as the rulebook, i.e. for the whole run.
+  static std::unordered_map<const TileDef*, std::array<TileMesh, 8>> cache;
+  TileMesh& m = cache[&t][static_cast<size_t>(rot & 3) * 2 + (detail ? 1 : 0)];
   if (m.built) return m;
   ImDrawList scratch(ImGui::GetDrawListSharedData());
   scratch._ResetForNewFrame();
@@ -308,7 +310,7 @@ void DrawFeatureOutline(ImDrawList* dl, const TileDef& t, int rot, int fi, ImVec
     case FeatureType::Road:
     case FeatureType::River: {
       std::vector<ImVec2> pts;
-      for (const auto& line : PathOutline(BoardSides(f, rot))) {
+      for (const auto& line : FeaturePaths(t, rot, fi)) {
         pts.clear();
         for (const ImVec2& p : line) pts.push_back(xf(p));
         dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, w * 0.8f);
@@ -335,7 +337,7 @@ void DrawFeatureHighlight(ImDrawList* dl, const TileDef& t, int rot, int fi, ImV
     }
     case FeatureType::Road:
     case FeatureType::River:
-      DrawPaths(dl, xf, BoardSides(f, rot), size * 0.12f, col, 0);
+      DrawPaths(dl, xf, FeaturePaths(t, rot, fi), size * 0.12f, col, 0);
       break;
     case FeatureType::Monastery:
       dl->AddRectFilled(xf({0.3f, 0.3f}), xf({0.7f, 0.76f}), col, size * 0.05f);
