@@ -243,6 +243,9 @@
         texts: function () { return call('texts'); },
         // A catalogue message in the page's language: format('hud.points', {n: 22}) -> {ok, text}.
         format: function (key, args) { return call('format', [key, args || {}]); },
+        // The texts the game's font lacks, drawn by the browser ({glyphs, made, madeLastFrame,
+        // msTotal, msLastFrame, msMaxFrame, areaUsed}): the benchmark's first-frame cost of a new name.
+        textRuns: function () { return call('textRuns'); },
         // Every sentence of the game's log (turn headers and lines), as the log tells them.
         logLines: function () { return call('logLines'); },
         // The board's view ({tilePx, rotation, area}); view({centre: [x, y], tilePx}) moves it there.

@@ -158,6 +158,7 @@ json Call(App& app, const std::string& method, const json& arg) {
     }
     return {{"ok", true}, {"text", i18n::F(arg[0].get<std::string>(), args)}};
   }
+  if (method == "textRuns") return TextRunsJson();  // the glyphs drawn by the browser (ui/run_glyphs.h)
   if (!session.Active()) {
     if (method == "state") return {{"status", "none"}, {"screen", "new-game"}};
     if (method == "legal") return json::array();

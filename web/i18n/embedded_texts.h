@@ -7,7 +7,5 @@
 namespace carc {
 
 const std::vector<EmbeddedFile>& EmbeddedTextFiles();
-// Every character beyond ASCII of every catalogue, embedded or not (cmake/catalogue_characters.py).
-const char* CatalogueCharacters();
 
 }  // namespace carc

@@ -290,11 +290,4 @@ std::string CatalogueFileForTests(std::string_view lang) {
   return nlohmann::json{{"language", std::string(lang)}, {"shell", nlohmann::json::object()}, {"game", game}}.dump();
 }
 
-std::string AllCharacters() {
-  std::string out = CatalogueCharacters();  // every catalogue's, written at build time
-  for (const auto& [lang, cat] : All().by_lang)
-    for (const auto& [key, pattern] : cat) out += pattern;
-  return out;
-}
-
 }  // namespace carc::i18n

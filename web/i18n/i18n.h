@@ -76,8 +76,5 @@ std::string CheckCatalogue(std::string_view lang);  // empty when fine, else wha
 // (as cmake/site.mjs writes dist/i18n/<lang>.json): to test AddCatalogue where every one is embedded.
 void RemoveCatalogueForTests(std::string_view lang);
 std::string CatalogueFileForTests(std::string_view lang);
-// Every character of every catalogue, those not embedded included (the fonts' glyph ranges,
-// ui/look.cpp: a language fetched later draws with the atlas built at start).
-std::string AllCharacters();
 
 }  // namespace carc::i18n
