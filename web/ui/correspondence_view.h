@@ -1,5 +1,5 @@
 #pragma once
-// The windows of play by link (correspondence.h; the App acts on the choices, app_correspondence.cpp):
+// The windows of play by link (correspondence.h; the App acts on the choices, link_play.cpp):
 //  - the seat question ("Which player are you?") when a game arrives by link,
 //  - the waiting panel in place of the turn when another player's decision is awaited,
 //  - the bar over the board while the turns since my last move are replayed, and its summary,
