@@ -447,6 +447,7 @@ void App::Draw() {
         Alert(i18n::T("app.cannot-start"), true);
       } else {
         NewGameScreen::Remember(*ng.start);
+        if (ng.start->fair_deal) link_.StartedHere(ng.here);  // commits for the seats here, offers the invitation
         board_keys_.Show(ng.by_key);  // started with Enter: the keyboard's cursor is on the board at once
       }
     }
