@@ -81,4 +81,8 @@ void ShareFile(std::string_view name, std::string_view text) { DownloadFile(name
 void ChooseFile() {}
 std::string TakeHandedText() { return {}; }
 
+bool HostDrawsText() { return false; }
+TextMetrics MeasureHostText(std::string_view, float, int) { return {}; }
+void DrawHostText(std::string_view, float, int, float, float, int, int, unsigned char*) {}
+
 }  // namespace carc::platform

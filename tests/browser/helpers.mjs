@@ -91,12 +91,15 @@ export function setUpBrowsers(names = ['browser']) {
   return env;
 }
 
-// Opens the app; collects console errors, page errors, failed requests into `problems`. Unless
-// options.keeping is false, the profile counts as asked to keep its storage and warned already, so
-// that no other test meets the warning or a browser's permission prompt (keeping.test.mjs tests them).
+// Opens the app; collects console errors, page errors, failed requests into `problems`. `options`:
+// `initScript`, JavaScript run in the page before its own (local storage as an earlier visit left it;
+// a string alone means this too); unless `keeping` is false, the profile counts as asked to keep its
+// storage and warned already, so that no other test meets the warning or a browser's permission
+// prompt (keeping.test.mjs tests them).
 export async function openApp(context, url, options = {}) {
+  const { initScript = '', keeping = true } = typeof options === 'string' ? { initScript: options } : options;
   const page = await context.newPage();
-  if (options.keeping !== false) {
+  if (keeping) {
     await page.addInitScript(`try {
       if (!localStorage.getItem('carcassonne.keeping')) localStorage.setItem('carcassonne.keeping', '{"asked":1,"warned":1}');
     } catch (e) {}`);
@@ -107,7 +110,7 @@ export async function openApp(context, url, options = {}) {
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
   page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
   // The same generator inside the page, for tests that play many random actions there at once.
-  await page.addInitScript(`window.testRng = ${rng.toString()};`);
+  await page.addInitScript(`window.testRng = ${rng.toString()};${initScript}`);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
   return { page, problems };

@@ -327,7 +327,7 @@ void DrawFinalScores(const GameState& s, const Events& events, bool with_winner)
     Chip(s, p);
     ImGui::SameLine(0, 3);
     const std::string name = PlayerName(s, p);
-    Text(short_names ? name.substr(0, name.empty() ? 0 : (static_cast<unsigned char>(name[0]) < 0x80 ? 1 : 2)) : name);
+    Text(short_names ? FirstCharacter(name) : name);
     TooltipForLastItem(name);
   }
   for (const std::string& c : cats) {

@@ -9,11 +9,13 @@
 
 #include "i18n/i18n.h"
 #include "platform.h"
+#include "player_name.h"
 #include "ui/dialog.h"
 #include "ui/look.h"
 #include "ui/marks.h"
 #include "ui/names.h"
 #include "ui/palette.h"
+#include "ui/run_glyphs.h"
 #include "ui/text.h"
 
 namespace carc::ui {
@@ -24,6 +26,7 @@ using i18n::T;
 
 const char* const kDefaultNames[6] = {"Ana", "Ben", "Cleo", "Dan", "Eva", "Finn"};
 const char* const kLevels[4] = {"", "easy", "normal", "hard"};  // the record's players[].ai
+constexpr ImU32 kProblemColour = IM_COL32(255, 150, 120, 255);
 
 // Shuffle codes come from the clock and a counter, mixed (SplitMix64): random enough for dealing tiles.
 uint64_t Mix(uint64_t z) {
@@ -46,6 +49,22 @@ bool UsableForForm(const Setup& s) {
     colours.push_back(p.color);
   }
   return true;
+}
+
+// Why the seat's name cannot be used, in the player's words (empty: it can).
+std::string NameProblemText(const char* typed) {
+  switch (CheckName(typed)) {
+    case NameProblem::kBlank:
+      return T("newgame.name-blank");
+    case NameProblem::kTooLong:
+      return F("newgame.name-too-long", {{"count", CountCharacters(CleanName(typed))}, {"max", kMaxNameCharacters}});
+    case NameProblem::kTooManyBytes:
+      return T("newgame.name-too-many-marks");
+    case NameProblem::kNone:
+    case NameProblem::kEmpty:
+      break;
+  }
+  return {};
 }
 
 void SectionTitle(const char* text) {
@@ -122,7 +141,7 @@ Setup NewGameScreen::Build() const {
   Setup s;
   for (size_t i = 0; i < seats_.size(); ++i) {
     PlayerSetup p;
-    p.name = seats_[i].name[0] ? seats_[i].name : kDefaultNames[i % 6];
+    p.name = seats_[i].name[0] ? CleanName(seats_[i].name) : kDefaultNames[i % 6];
     p.color = kColors[seats_[i].color];
     p.ai = kLevels[std::clamp(seats_[i].level, 0, 3)];
     s.players.push_back(p);
@@ -170,8 +189,11 @@ void NewGameScreen::DrawSeat(size_t i, int* remove) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   ImGui::SameLine();
   ImGui::SetNextItemWidth(std::max(70.0f, ImGui::GetContentRegionAvail().x - kinds_w - remove_w - 2 * spacing));
-  ImGui::InputText("##name", seat.name, sizeof seat.name);
+  run_glyphs::CoverCharacters(seat.name, ImGui::GetFont());  // a name in any script shows as typed
+  ImGui::InputTextWithHint("##name", kDefaultNames[i % 6], seat.name, sizeof seat.name);
   marks::MarkLastItem("player-name:" + n);
+  FieldTextAsTyped(seat.name);
+  const std::string problem = NameProblemText(seat.name);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(kinds_w);
   Combo("", "player-kind:" + n, &seat.level, kinds, 4);
@@ -180,6 +202,10 @@ void NewGameScreen::DrawSeat(size_t i, int* remove) {
   if (Button("\u00D7", "player-remove:" + n, ImVec2(remove_w, 0))) *remove = static_cast<int>(i);
   TooltipForLastItem(T("newgame.remove-player"));
   ImGui::EndDisabled();
+  if (!problem.empty()) {
+    TextColored(kProblemColour, problem, true);
+    marks::MarkLastItem("player-name-problem:" + n);
+  }
   ImGui::PopID();
 }
 
@@ -232,6 +258,9 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   SameLineIfFits(saves);
   if (Button(saves, "saves")) out.show_saves = true;
 
+  // A name that cannot be used holds the game back (its seat says why).
+  bool names_ok = true;
+  for (const Seat& seat : seats_) names_ok = names_ok && NameProblemText(seat.name).empty();
   auto start_buttons = [&](const char* mark) {
     const bool top = std::strcmp(mark, "start") != 0;
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(72, 128, 56, 255));
@@ -242,9 +271,11 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
     {
       WithFont bold(FontRole::Bold);
+      ImGui::BeginDisabled(!names_ok);
       if (Button(T("newgame.start"), mark,
                  ImVec2(can_resume ? ImGui::GetContentRegionAvail().x * 0.55f : -1, ImGui::GetFrameHeight() * 1.5f)))
         out.start = Build();
+      ImGui::EndDisabled();
     }
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(4);
@@ -259,6 +290,7 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
 
   SectionTitle(T("newgame.players"));
   TextMutedWrapped(T("newgame.players-hint"));
+  TextMutedWrapped(F("newgame.name-rule", {{"max", kMaxNameCharacters}}));
   int remove = -1;
   for (size_t i = 0; i < seats_.size(); ++i) DrawSeat(i, &remove);
   if (remove >= 0) seats_.erase(seats_.begin() + remove);
@@ -315,7 +347,7 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   start_buttons("start");
   TextMutedWrapped(T("newgame.keys"));
   // Enter starts the game (the keyboard alone), unless a text field or a dialog has the keys.
-  if (!out.start && !io.WantTextInput && !AnyDialogOpen() &&
+  if (!out.start && names_ok && !io.WantTextInput && !AnyDialogOpen() &&
       (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false))) {
     out.start = Build();
