@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <vector>
 
 #include "i18n/i18n.h"
 #include "platform.h"
@@ -228,19 +229,19 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
     WithFont title(FontRole::Title);
     Text(T("app.name"));
   }
-  std::string langs[6];
-  int current = 0, n = 0;
+  std::vector<std::string> langs;
+  int current = 0;
   float langs_w = 0;
   for (const i18n::Language& l : i18n::Languages()) {
-    if (i18n::Current() == l.code) current = n;
-    langs[n] = l.native_name;
-    langs_w = std::max(langs_w, MeasureText(langs[n]).x);
-    if (++n == 6) break;
+    if (i18n::Current() == l.code) current = static_cast<int>(langs.size());
+    langs.push_back(l.native_name);
+    langs_w = std::max(langs_w, MeasureText(langs.back()).x);
   }
+  const int n = static_cast<int>(langs.size());
   langs_w += ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - langs_w));
   ImGui::SetNextItemWidth(langs_w);
-  if (Combo("", "language", &current, langs, n)) out.language = i18n::Languages()[static_cast<size_t>(current)].code;
+  if (Combo("", "language", &current, langs.data(), n)) out.language = i18n::Languages()[static_cast<size_t>(current)].code;
   TooltipForLastItem(T("newgame.language"));
   TextMuted(T("newgame.subtitle"));
   // Both buttons at the right of the subtitle when they fit there; on their own line on a narrow
