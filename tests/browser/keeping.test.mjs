@@ -74,7 +74,7 @@ const playOtherTurn = (page, other) => page.evaluate((theirs) => {
   return window.carcassonne.state();
 }, other);
 
-test('two tabs of one game move from one position: both lines are kept and told; a third tab follows', { timeout: 180_000 }, async () => {
+test('two tabs of one game move from one position: both lines are kept and told; a third tab follows', { timeout: 360_000 }, async () => {
   const { page: p1, problems: q1 } = await openApp(env.home.context, env.baseUrl);  // asked and warned before
   assert.deepEqual(await api(p1, 'newGame', [SETUP]), { ok: true });
   const start = await playTurns(p1, 1);
