@@ -182,6 +182,20 @@
       window.Module._carc_on_hash_change();
     }
   });
+  // Tabs and windows of this page follow each other (web/saves_keeper.h): another one changed the
+  // saved games (the storage event fires only in the others), or this page is shown again (a tab
+  // frozen in the background may have missed changes).
+  function storageChanged() {
+    if (window.Module && typeof window.Module._carc_on_storage_change === 'function') {
+      window.Module._carc_on_storage_change();
+    }
+  }
+  window.addEventListener('storage', function (e) {
+    if (e.key === null || e.key === 'carcassonne.index' || e.key.indexOf('carcassonne.game.') === 0) storageChanged();
+  });
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'visible') storageChanged();
+  });
 
   // window.carcassonne: the scripting interface (web/script_api.cpp). Every call goes through one
   // exported C function taking a method name and a JSON argument and returning JSON.
@@ -212,6 +226,21 @@
         return call('open', link);
       },
       saves: function () { return call('saves'); },
+      // Backup and restore (Saved games: Back up, Restore): backup() gives the file's text as Back up
+      // makes it ({text, fileName, games, unreadable, secrets}); importBackup(text) reads such a text
+      // as Restore reads a chosen file, shows the report and returns it ({ok, refused, text, added,
+      // updated, already, beside, ...}). keeping(): the game on screen's entry, the storage's keeping
+      // (persisted, the warning), the two-windows notice, the backup dialogs; keeping({holdTabs: true})
+      // notices other tabs' changes only once released (as a tab frozen in the background).
+      backup: function () { return call('backup'); },
+      importBackup: function (text) {
+        if (typeof text !== 'string') return call('importBackup', text && text.tooLarge ? { tooLarge: true } : { unreadable: true });
+        // Handed over in the page (platform.h TakeHandedText), not through ccall's stack copy: a
+        // backup may be several megabytes.
+        window.Module.carcHandedText = text;
+        return call('importBackup');
+      },
+      keeping: function (options) { return call('keeping', options); },
       // Play by link: the seats this device plays, whether it may move now or waits for someone, the
       // replay of the turns since its last move and its summary, the send-back prompt, an older or
       // diverging link ({seats, asking, mayDecide, waiting, catchUp, summary, send, conflict});

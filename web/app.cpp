@@ -98,8 +98,8 @@ bool App::LoadRecord(const GameRecord& record, std::string* error) {
 }
 
 void App::GameReplaced() {
-  save_id_.clear();  // a different game: its own saved entry (OpenRecord names an existing one)
-  saved_version_ = -1;
+  keeper_.Detach();  // a different game: its own saved entry (OpenRecord names an existing one)
+  fork_notice_.Close();
   replay_.Close();
   saves_view_.DismissOffer();  // a game started or opened another way answers "continue?"
   screen_ = Screen::Game;
@@ -298,10 +298,12 @@ bool App::Frame() {
   const double t0 = NowMs();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  PointerWithoutFocus();
   ImGui::NewFrame();
   marks::BeginFrame();
   BeginTextFrame();
   BeginDialogFrame();
+  FollowOtherTabs();  // before anything is drawn: no move is offered on a position another window left
   CheckHash();
   motion_.SetReducedBySystem(platform::PrefersReducedMotion());
   Draw();
@@ -330,6 +332,19 @@ bool App::Frame() {
   stats_.work_ms[slot] = NowMs() - t_start;
   ++stats_.count;
   return running_;
+}
+
+void App::PointerWithoutFocus() {
+  // ImGui 1.86's SDL backend, on the web, reads the pointer only while the page's window has the
+  // keyboard focus (SDL_WINDOW_INPUT_FOCUS); in a window beside the focused one (another browser
+  // window, a chat) nothing under the pointer lit up, and a click that did not focus the window first
+  // (a test driver's, which is how the seat question and the older-link dialog lost clicks in WebKit)
+  // was lost. The pointer counts wherever it is over the canvas, as in later ImGui versions.
+  ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMousePosValid(&io.MousePos) || SDL_GetMouseFocus() != window_) return;
+  int x = 0, y = 0;
+  SDL_GetMouseState(&x, &y);
+  io.MousePos = ImVec2(static_cast<float>(x), static_cast<float>(y));
 }
 
 void App::SyncKeys() {
@@ -401,6 +416,9 @@ void App::StepAi() {
   if (catch_up_.active || seats_.mode == Seats::Mode::Ask) return;
   const double now = ImGui::GetTime();
   ai_.StepHint(session_.Version());  // a person's hint, thought about over frames (ai_driver.h)
+  // Another window of this game just moved: its computer seats play there, not twice (a while, in
+  // case that window was closed).
+  if (now - followed_at_ < kOtherWindowPlaysSeconds) return;
   if (auto a = ai_.Poll(session_.State(), session_.Legal(), session_.Version(), now)) {
     ApplyAction(*a);
     session_.CommitTurn();  // a computer's moves are not undone by the next person
@@ -411,6 +429,7 @@ void App::Draw() {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   if (!gallery_ && DrawReplay(vp->WorkPos, vp->WorkSize)) {
     DrawSavesUi(vp->WorkPos, vp->WorkSize);
+    DrawKeeping(vp->WorkPos, vp->WorkSize);
     return;
   }
   ImGui::SetNextWindowPos(vp->WorkPos);
@@ -455,6 +474,7 @@ void App::Draw() {
   }
   if (!gallery_) DrawSavesUi(vp->WorkPos, vp->WorkSize);
   if (!gallery_) DrawCorrespondence(vp->WorkPos, vp->WorkSize);
+  if (!gallery_) DrawKeeping(vp->WorkPos, vp->WorkSize);
   help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_);
 }
 

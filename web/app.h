@@ -23,7 +23,9 @@
 #include "ui/help_view.h"
 #include "ui/hud.h"
 #include "ui/new_game.h"
-#include "saves.h"
+#include "saves_keeper.h"
+#include "ui/backup_view.h"
+#include "ui/keep_view.h"
 #include "ui/replay_view.h"
 #include "ui/saves_view.h"
 #include "ui/score_chart.h"
@@ -81,8 +83,14 @@ class App {
   void ShowGallery(bool on) { gallery_ = on; }
   const EventLog& Log() const { return log_; }  // debug.logLines
 
-  // --- Saved games, share links, replay (app_saves.cpp) ---------------------------------------
-  SavedGames& Saves() { return saves_; }
+  // --- Saved games, share links, replay, backup (app_saves.cpp) --------------------------------
+  SavedGames& Saves() { return keeper_.Store(); }
+  const SavedGames& Saves() const { return keeper_.Store(); }
+  SavesKeeper& Keeper() { return keeper_; }  // backup, the storage's keeping, tabs (script_api.cpp)
+  // Reads a backup file's text into the saved games and shows the report (the Restore dialog).
+  ImportReport ImportBackup(std::string_view text);
+  ImportReport RefuseBackup(const char* why_key);  // a file that could not be read at all
+  nlohmann::json KeepingJson() const;  // window.carcassonne.keeping()
   std::string ShareLink() const;  // "<page>#g=..." for the game on screen; empty without one
   // Opens a link's game: replayed, then saved under the entry it continues, else as a new entry.
   // On failure the game on screen and every saved game stay; the message is also in the alert.
@@ -121,6 +129,7 @@ class App {
   bool PanelHasKeys() const;  // M gave the panel's buttons the keys (until Escape)
   void FocusPanel();
   void DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud);
+  void PointerWithoutFocus();  // the pointer over the canvas counts even if the window has no focus
   void SyncKeys();         // the keyboard's cursor on the decision awaited now
   void AnnounceChanges();  // says what the log adds and whose turn it is (aria-live, platform.h)
   void ApplyHud(const HudOutput& hud);
@@ -131,11 +140,18 @@ class App {
   void AutoSave();           // saves the game on screen when it changed since the last save
   bool OpenRecord(const GameRecord& r, const std::string& id, std::string* error);
   void CheckHash();          // opens the link in the address (at start and after hashchange)
+  void FollowOtherTabs();    // another tab or window changed the saved games (SavesKeeper::Follow)
+  void FollowRecord(const GameRecord& r, size_t replay_from);
+  void ShowFork(const std::string& mine, const std::string& kept);  // the two-windows notice
+  void ShowBackup();         // the Back up dialog (the file's text made now)
+  void DrawKeeping(ImVec2 pos, ImVec2 size);  // the notices of keeping the games, backup dialogs
+  const std::string& SaveId() const { return keeper_.Id(); }
   bool DrawReplay(ImVec2 pos, ImVec2 size);
   void DrawSavesUi(ImVec2 pos, ImVec2 size);
   // Play by link (app_correspondence.cpp).
   void LinkArrived(size_t saved_actions, bool is_new);  // seats, then the replay since my last move
-  void StartCatchUp();
+  void StartCatchUp();       // from this device's last move
+  void CatchUpFrom(size_t from);
   void StepCatchUp();
   void FinishCatchUp();
   void CheckSendBack();      // after my move: offer to send the game to the next person
@@ -183,10 +199,13 @@ class App {
   ImVec2 pinch_mid_{0, 0};
   float phone_top_h_ = 60, phone_bottom_h_ = 120;
   FrameStats stats_;
-  SavedGames saves_;
-  std::string save_id_;      // the saved entry of the game on screen (empty: not saved yet)
-  int saved_version_ = -1;   // session_.Version() at the last save
+  SavesKeeper keeper_;       // the saved games, the game on screen's entry, every write (the guard)
   SavesView saves_view_;
+  BackupView backup_view_;   // Back up / Restore
+  ForkNotice fork_notice_;   // the game went two ways in two windows
+  StorageWarning storage_warning_;  // the browser may clear the saved games (once)
+  static constexpr double kOtherWindowPlaysSeconds = 5;
+  double followed_at_ = -1e9;  // ImGui time when another window's move was last followed
   ShareView share_view_;
   ReplayView replay_;
   std::string replay_id_;    // the saved entry being replayed

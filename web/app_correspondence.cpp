@@ -42,14 +42,17 @@ bool App::WaitingForOther() const {
 }
 
 std::string App::GameName() const {
-  const SaveEntry* e = save_id_.empty() ? nullptr : saves_.Find(save_id_);
+  const SaveEntry* e = SaveId().empty() ? nullptr : Saves().Find(SaveId());
   return e && !e->name.empty() ? e->name : DefaultSaveName(session_.Record().setup);
 }
 
 void App::PersistSeats() {
-  if (save_id_.empty()) return;
+  // A game is saved at the end of the frame that changed it; seats chosen before that (the script
+  // API right after newGame) were kept only in memory, and the next link asked again. Saved now.
+  if (SaveId().empty()) AutoSave();
+  if (SaveId().empty()) return;
   std::string error;
-  if (!saves_.SetSeats(save_id_, seats_, &error)) Alert(error, true);
+  if (!Saves().SetSeats(SaveId(), seats_, &error)) Alert(error, true);
 }
 
 void App::SetSeats(const Seats& seats) {
@@ -82,9 +85,13 @@ void App::LinkArrived(size_t /*saved_actions*/, bool /*is_new*/) {
 // The game on screen goes back to this device's last move and replays the rest one action at a time
 // (StepCatchUp); the saved game already holds everything, so nothing is saved meanwhile (AutoSave).
 void App::StartCatchUp() {
+  if (session_.Active()) CatchUpFrom(AfterLastLocalAction(ActionDeciders(session_.Record()), seats_));
+}
+
+// The same from the `from`-th action on (another window of this browser moved on: what it showed).
+void App::CatchUpFrom(size_t from) {
   if (!session_.Active()) return;
   const GameRecord full = session_.Record();
-  const size_t from = AfterLastLocalAction(ActionDeciders(full), seats_);
   if (from >= full.actions.size()) return;
   GameRecord prefix{full.setup, {full.actions.begin(), full.actions.begin() + static_cast<long>(from)}};
   std::string error;
@@ -142,7 +149,7 @@ void App::SkipCatchUp() {
 void App::FinishCatchUp() {
   catch_up_.active = false;
   session_.CommitTurn();  // the other players' moves are not mine to undo
-  saved_version_ = session_.Version();  // the saved game holds this record already
+  keeper_.MarkSaved(session_.Version());  // the saved game holds this record already
   SinceSummary sum;
   std::string error;
   if (SummarizeSince(catch_up_.full, catch_up_.from, &sum, &error)) summary_ = SummaryText(sum, seats_);
@@ -190,18 +197,18 @@ void App::AnswerConflict(bool open_link) {
   conflict_saved_id_.clear();
   conflict_link_id_.clear();
   if (!open_link) {
-    if (saved != save_id_) OpenSaved(saved, &error);
+    if (saved != SaveId()) OpenSaved(saved, &error);
     return;
   }
   if (link.empty()) {  // an older link: its position becomes a saved game of its own now
-    const Seats seats = saves_.SeatsOf(saved, Players(conflict_link_));
-    const SaveEntry* e = saves_.Find(saved);
+    const Seats seats = Saves().SeatsOf(saved, Players(conflict_link_));
+    const SaveEntry* e = Saves().Find(saved);
     const std::string name = i18n::F("corr.older.line-name", {{"name", e ? e->name : DefaultSaveName(conflict_link_.setup)}});
     if (!OpenRecord(conflict_link_, "", &error)) {
       Alert(error, true);
       return;
     }
-    saves_.Rename(save_id_, name, &error);
+    Saves().Rename(SaveId(), name, &error);
     seats_ = seats;
     PersistSeats();
     return;
@@ -235,7 +242,7 @@ nlohmann::json App::CorrespondenceJson() const {
                       {"mayDecide", MayDecide()},
                       {"waiting", WaitingForOther()},
                       {"summary", summary_},
-                      {"saveId", save_id_}};
+                      {"saveId", SaveId()}};
   j["catchUp"] = {{"active", catch_up_.active},
                   {"from", catch_up_.from},
                   {"next", catch_up_.next},

@@ -1,6 +1,8 @@
 // The App's saved games, share links and replay (members declared in app.h): the game is saved after
-// every change, the page offers to continue the game played last, a link in the address opens its
-// game (at start and on hashchange), and the Saved games / Share / Replay windows.
+// every change (through SavesKeeper, whose guard never writes over another window's line), the page
+// follows the other tabs and windows of this browser, offers to continue the game played last, opens
+// a link in the address (at start and on hashchange), and the Saved games / Share / Replay / Back up /
+// Restore windows with the notices of keeping the games.
 #include <string>
 
 #include "app.h"
@@ -24,42 +26,41 @@ std::string Joined(const std::vector<std::string>& lines) {
 
 void App::InitSaves() {
   platform::SetOnHashChanged([] { g_hash_pending = true; });
-  saves_.Refresh();
+  Saves().Refresh();
   ReportSaveProblems();
   if (HashHasGame(platform::GetUrlHash())) {
     g_hash_pending = true;  // a link: it opens instead of the offer to continue
     return;
   }
-  const std::string id = saves_.Current();
-  const SaveEntry* e = id.empty() ? nullptr : saves_.Find(id);
+  const std::string id = Saves().Current();
+  const SaveEntry* e = id.empty() ? nullptr : Saves().Find(id);
   if (e && e->status != "over") saves_view_.OfferContinue(*e);
 }
 
 void App::ReportSaveProblems() {
-  const std::vector<std::string> problems = saves_.TakeProblems();
+  const std::vector<std::string> problems = Saves().TakeProblems();
   if (!problems.empty()) Alert(Joined(problems), true);
 }
 
 void App::AutoSave() {
   // During the replay of the turns since my last move the session shows an earlier position; the
   // saved game already holds the whole record.
-  if (!session_.Active() || saved_version_ == session_.Version() || catch_up_.active) return;
-  saved_version_ = session_.Version();
-  std::string error;
-  if (!saves_.Save(&save_id_, session_.Record(), session_.State(), &error)) {
-    Alert(error, true);
+  if (!session_.Active() || catch_up_.active) return;
+  const AutosaveResult r = keeper_.Autosave(session_.Record(), session_.State(), session_.Version());
+  if (!r.error.empty()) {
+    Alert(r.error, true);
     return;
   }
-  saves_.SetCurrent(save_id_);
+  if (r.forked) ShowFork(r.mine, r.kept);
   ReportSaveProblems();
 }
 
 bool App::OpenRecord(const GameRecord& r, const std::string& id, std::string* error) {
-  if (!LoadRecord(r, error)) return false;  // resets save_id_ and the seats (GameReplaced)
-  save_id_ = id;                             // empty: a new entry
+  if (!LoadRecord(r, error)) return false;  // detaches the keeper and resets the seats (GameReplaced)
+  if (!id.empty()) keeper_.Attach(id);      // else: a new entry
   AutoSave();
   // The seats this device plays in this game (none chosen yet: ask).
-  if (!id.empty()) seats_ = saves_.SeatsOf(id, static_cast<int>(r.setup.players.size()));
+  if (!SaveId().empty()) seats_ = Saves().SeatsOf(SaveId(), static_cast<int>(r.setup.players.size()));
   if (seats_.mode == Seats::Mode::Ask) seat_question_.Open(static_cast<int>(r.setup.players.size()));
   return true;
 }
@@ -73,7 +74,7 @@ bool App::OpenLink(std::string_view link, std::string* error) {
   }
   send_.Close();  // a link came in: the prompt to send the previous position is past
   const int players = static_cast<int>(r.setup.players.size());
-  const SavedGames::LinkFinding found = saves_.FindLink(r);
+  const SavedGames::LinkFinding found = Saves().FindLink(r);
   if (found.continues.empty() && !found.newer.empty()) {
     // An older link of a game saved further on: the saved game opens, the link is only offered.
     if (!OpenSaved(found.newer, error)) return false;
@@ -88,17 +89,17 @@ bool App::OpenLink(std::string_view link, std::string* error) {
     // The same start, then other moves: the link's line is kept as a saved game of its own (with this
     // device's seats) and nothing on screen changes until the player chooses a line.
     const ReplayResult rr = Replay(r, false);
-    const SaveEntry* saved = saves_.Find(found.diverged);
+    const SaveEntry* saved = Saves().Find(found.diverged);
     const std::string saved_name = saved ? saved->name : DefaultSaveName(r.setup);
     const int saved_turn = saved ? saved->turn : 0;
     std::string id;
-    if (!saves_.Save(&id, r, rr.state, error)) {
+    if (!Saves().Save(&id, r, rr.state, error)) {
       Alert(*error, true);
       return false;
     }
     std::string ignored;
-    saves_.Rename(id, i18n::F("corr.diverged.line-name", {{"name", saved_name}}), &ignored);
-    saves_.SetSeats(id, saves_.SeatsOf(found.diverged, players), &ignored);
+    Saves().Rename(id, i18n::F("corr.diverged.line-name", {{"name", saved_name}}), &ignored);
+    Saves().SetSeats(id, Saves().SeatsOf(found.diverged, players), &ignored);
     conflict_saved_id_ = found.diverged;
     conflict_link_id_ = id;
     conflict_.Open(LinkConflict::Kind::Diverged, saved_name, rr.state.turn, saved_turn, found.common);
@@ -111,8 +112,8 @@ bool App::OpenLink(std::string_view link, std::string* error) {
   if (!found.continues.empty()) {
     GameRecord saved;
     std::string ignored;
-    if (saves_.Load(found.continues, &saved, &ignored)) saved_actions = saved.actions.size();
-    seats = saves_.SeatsOf(found.continues, players);
+    if (Saves().Load(found.continues, &saved, &ignored)) saved_actions = saved.actions.size();
+    seats = Saves().SeatsOf(found.continues, players);
     // A game started here (every seat here) that comes back by link with moves made elsewhere: it is
     // played on several devices now, so ask once who plays here.
     if (seats.mode == Seats::Mode::HotSeat && r.actions.size() > saved_actions) seats = Seats::Asking();
@@ -135,7 +136,7 @@ bool App::OpenLink(std::string_view link, std::string* error) {
 
 bool App::OpenSaved(const std::string& id, std::string* error) {
   GameRecord r;
-  if (!saves_.Load(id, &r, error) || !OpenRecord(r, id, error)) {
+  if (!Saves().Load(id, &r, error) || !OpenRecord(r, id, error)) {
     Alert(*error, true);
     return false;
   }
@@ -148,7 +149,7 @@ std::string App::ShareLink() const {
 
 void App::ShowSaves() {
   saves_view_.DismissOffer();
-  saves_view_.Show(saves_);
+  saves_view_.Show(Saves());
   ReportSaveProblems();
 }
 
@@ -157,17 +158,17 @@ void App::ShowShare() {
 }
 
 void App::ShowReplay(const std::string& id) {
-  const std::string target = id.empty() ? save_id_ : id;
+  const std::string target = id.empty() ? SaveId() : id;
   GameRecord r;
   std::string error;
-  if (id.empty() || id == save_id_) {
+  if (id.empty() || id == SaveId()) {
     if (!session_.Active()) return;
     r = session_.Record();
-  } else if (!saves_.Load(id, &r, &error)) {
+  } else if (!Saves().Load(id, &r, &error)) {
     Alert(error, true);
     return;
   }
-  const SaveEntry* e = saves_.Find(target);
+  const SaveEntry* e = Saves().Find(target);
   const std::string title = e ? e->name : DefaultSaveName(r.setup);
   if (!replay_.Open(r, title, &error)) {
     Alert(i18n::F("app.cannot-replay", {{"why", error}}), true);
@@ -193,7 +194,7 @@ bool App::DrawReplay(ImVec2 pos, ImVec2 size) {
   const ReplayChoice c = replay_.Draw(pos, size);
   if (c.play_from_end) {
     std::string error;
-    if (replay_id_ != save_id_ || !session_.Active()) OpenSaved(replay_id_, &error);
+    if (replay_id_ != SaveId() || !session_.Active()) OpenSaved(replay_id_, &error);
     screen_ = Screen::Game;
   }
   return true;
@@ -201,10 +202,12 @@ bool App::DrawReplay(ImVec2 pos, ImVec2 size) {
 
 void App::DrawSavesUi(ImVec2 pos, ImVec2 size) {
   SavesChoice c = saves_view_.DrawContinuePrompt(pos, size);
-  const SavesChoice list = saves_view_.Draw(saves_, save_id_, pos, size);
+  const SavesChoice list = saves_view_.Draw(Saves(), SaveId(), pos, size);
   if (!list.open.empty()) c.open = list.open;
   if (!list.replay.empty()) c.replay = list.replay;
   c.new_game |= list.new_game;
+  if (list.backup) ShowBackup();
+  if (list.restore) backup_view_.OpenImport();
   if (!list.message.empty()) c.message = list.message;
   const bool several_here = session_.Active() && seats_.mode == Seats::Mode::HotSeat &&
                             !IsOver(session_.State()) && session_.Record().setup.players.size() > 1;
@@ -216,6 +219,99 @@ void App::DrawSavesUi(ImVec2 pos, ImVec2 size) {
   if (!c.replay.empty()) ShowReplay(c.replay);
   if (c.new_game) screen_ = Screen::NewGame;
   if (c.show_list) ShowSaves();
+}
+
+}  // namespace carc::ui
+
+// --- Other tabs and windows, keeping the games, backup -------------------------------------------
+namespace carc::ui {
+
+void App::FollowOtherTabs() {
+  // The replay of missed moves finishes first; the change is still there to follow afterwards.
+  if (!keeper_.Pending() || catch_up_.active) return;
+  const SaveEntry* before = Saves().Find(SaveId());
+  const std::string name = before ? before->name : DefaultSaveName(session_.Record().setup);
+  const TabChange c = keeper_.Follow(session_.Record(), session_.State());
+  switch (c.kind) {
+    case TabChange::Kind::None: break;
+    case TabChange::Kind::MovedOn:
+      FollowRecord(c.record, c.from);
+      followed_at_ = ImGui::GetTime();  // its computer seats play there (App::StepAi)
+      break;
+    case TabChange::Kind::TookBack: FollowRecord(c.record, c.record.actions.size()); break;
+    case TabChange::Kind::Overwritten: ShowFork(c.mine, c.kept); break;
+    case TabChange::Kind::Deleted:
+      Alert(i18n::F("keep.deleted", {{"name", name}}), true);
+      break;
+  }
+  ReportSaveProblems();
+}
+
+// The game on screen as another window left it, the moves from `replay_from` on replayed as after a
+// link (the board cannot be played on meanwhile); the screen shown stays.
+void App::FollowRecord(const GameRecord& r, size_t replay_from) {
+  const Screen screen = screen_;
+  const std::string id = SaveId();
+  std::string error;
+  if (!OpenRecord(r, id, &error)) {
+    Alert(error, true);
+    return;
+  }
+  screen_ = screen;
+  CatchUpFrom(replay_from);
+}
+
+void App::ShowFork(const std::string& mine, const std::string& kept) {
+  const SaveEntry* m = Saves().Find(mine);
+  const SaveEntry* k = Saves().Find(kept);
+  const std::string fallback = DefaultSaveName(session_.Record().setup);
+  fork_notice_.Open(m ? m->name : fallback, k ? k->name : fallback, kept);
+}
+
+void App::ShowBackup() {
+  ExportSummary summary;
+  std::string name;
+  std::string text = keeper_.Export(&summary, &name);
+  backup_view_.OpenExport(std::move(text), std::move(name), summary);
+}
+
+ImportReport App::ImportBackup(std::string_view text) {
+  ImportReport report = keeper_.Import(text);
+  backup_view_.ShowReport(report);
+  if (saves_view_.Visible()) Saves().CheckAll();
+  Saves().TakeProblems();  // the report says what the file did; the list marks what cannot be read
+  return report;
+}
+
+ImportReport App::RefuseBackup(const char* why_key) {
+  ImportReport report;
+  report.refused = true;
+  report.why = i18n::T(why_key);
+  backup_view_.ShowReport(report);
+  return report;
+}
+
+void App::DrawKeeping(ImVec2 pos, ImVec2 size) {
+  if (storage_warning_.Visible() || keeper_.TakeStorageWarning()) {
+    if (!storage_warning_.Visible()) storage_warning_.Open();
+    if (storage_warning_.Draw(pos, size).backup) ShowBackup();
+  }
+  const ForkChoice f = fork_notice_.Draw(pos, size);
+  if (f.open_other) {
+    std::string error;
+    OpenSaved(f.other, &error);
+  }
+  const BackupChoice b = backup_view_.Draw(pos, size);
+  if (b.choose_file) platform::ChooseFile();
+  if (b.show_list) ShowSaves();
+}
+
+nlohmann::json App::KeepingJson() const {
+  nlohmann::json j = {{"saveId", SaveId()}, {"storage", keeper_.StorageJson()}};
+  j["fork"] = fork_notice_.Json();
+  j["storageWarning"] = storage_warning_.Visible();
+  j["backup"] = backup_view_.Json();
+  return j;
 }
 
 }  // namespace carc::ui

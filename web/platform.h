@@ -80,6 +80,36 @@ void ShareSheet(std::string_view title, std::string_view url, std::string_view t
 void CopyWithFallback(std::string_view text);
 int CopyState();
 
+// --- Other tabs, keeping the data, backup files (web/saves_keeper.cpp, web/ui/backup_view.cpp) ---
+
+// fn is called when another tab or window of this page changed the saved games (the storage event,
+// which fires only in the others), or when the page is shown again (a tab frozen in the background
+// may have missed changes). Native: never.
+void SetOnStorageChanged(void (*fn)());
+
+// Asks the browser to keep this page's storage (navigator.storage.persist(), unless persisted()
+// says it is already) and reads estimate(); the answers arrive later (GetStorageKeeping).
+void RequestPersistentStorage();
+struct StorageKeeping {
+  bool answered = false;   // the answer is in (or there is nothing to ask: no such API)
+  bool supported = false;  // the browser has navigator.storage.persist
+  bool persisted = false;  // the storage is kept until the player deletes it
+  bool installed = false;  // the page runs as an installed app (display-mode: standalone)
+  double usage = -1, quota = -1;  // bytes, from estimate(); -1: not known
+};
+StorageKeeping GetStorageKeeping();
+
+// A backup file: a download named `name`, or the system share sheet where it takes files (call it
+// during a click's frame: a user gesture). PrefersShareSheet: a touch device that can share files.
+bool CanShareFiles();
+bool PrefersShareSheet();
+void DownloadFile(std::string_view name, std::string_view text);
+void ShareFile(std::string_view name, std::string_view text);
+// Opens the browser's file chooser (during a click's frame); the chosen file's text comes back
+// through window.carcassonne.importBackup (shell.js), whose text TakeHandedText() then returns once.
+void ChooseFile();
+std::string TakeHandedText();
+
 // --- Text in the host's own fonts (web/ui/run_glyphs.cpp): what the embedded font lacks ---------
 
 // True where the host draws any text with its own fonts (the browser: Canvas 2D, which shapes,

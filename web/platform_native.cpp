@@ -1,14 +1,13 @@
-// platform.h for the desktop build (SDL2 + OpenGL 3). Storage and the "URL hash" live in memory.
+// platform.h for the desktop build (SDL2 + OpenGL 3). Storage (platform_memory_storage.cpp) and the
+// "URL hash" live in memory.
 #include "platform.h"
 
 #include <SDL.h>
 
 #include <cstdio>
 #include <cstdlib>
-#include <map>
 
 namespace {
-std::map<std::string, std::string, std::less<>> g_storage;
 std::string g_hash;
 }  // namespace
 
@@ -35,11 +34,6 @@ void ShowAlert(std::string_view message) {
 
 void Announce(std::string_view) {}
 
-std::string StorageLoad(std::string_view key) {
-  auto it = g_storage.find(key);
-  return it == g_storage.end() ? std::string() : it->second;
-}
-// StorageSave is below, with the quota hook of the tests.
 
 std::string GetUrlHash() { return g_hash; }
 void SetUrlHash(std::string_view value) { g_hash = value; }
@@ -60,40 +54,8 @@ FetchState CatalogueText(std::string_view, std::string*) { return FetchState::Fa
 
 }  // namespace carc::platform
 
-// --- Saved games and share links ---------------------------------------------------------------
-namespace {
-long long g_quota = -1;  // bytes (keys + values) the store may hold; < 0: no limit (tests set it)
-
-long long StoredBytes() {
-  long long n = 0;
-  for (const auto& [k, v] : g_storage) n += static_cast<long long>(k.size() + v.size());
-  return n;
-}
-}  // namespace
-
+// --- Saved games and share links (the storage itself: platform_memory_storage.cpp) ---------------
 namespace carc::platform {
-
-bool StorageSave(std::string_view key, std::string_view value) {
-  if (g_quota >= 0) {
-    auto it = g_storage.find(key);
-    const long long old = it == g_storage.end() ? 0 : static_cast<long long>(it->first.size() + it->second.size());
-    if (StoredBytes() - old + static_cast<long long>(key.size() + value.size()) > g_quota) return false;
-  }
-  g_storage[std::string(key)] = value;
-  return true;
-}
-
-bool StorageHas(std::string_view key) { return g_storage.find(key) != g_storage.end(); }
-void StorageRemove(std::string_view key) {
-  auto it = g_storage.find(key);
-  if (it != g_storage.end()) g_storage.erase(it);
-}
-std::vector<std::string> StorageKeys(std::string_view prefix) {
-  std::vector<std::string> keys;
-  for (const auto& [k, v] : g_storage)
-    if (k.compare(0, prefix.size(), prefix) == 0) keys.push_back(k);
-  return keys;
-}
 
 std::string PageAddress() { return "https://carcassonne.invalid/"; }
 
@@ -103,11 +65,25 @@ void ShareSheet(std::string_view, std::string_view, std::string_view) {}
 void CopyWithFallback(std::string_view text) { CopyToClipboard(text); }
 int CopyState() { return 1; }
 
+void SetOnStorageChanged(void (*)()) {}
+// The desktop's storage lives as long as the program: nothing to ask.
+void RequestPersistentStorage() {}
+StorageKeeping GetStorageKeeping() { return {true, false, true, true, -1, -1}; }
+bool CanShareFiles() { return false; }
+bool PrefersShareSheet() { return false; }
+void DownloadFile(std::string_view name, std::string_view text) {
+  // The desktop build writes the backup into the working folder.
+  if (FILE* f = std::fopen(std::string(name).c_str(), "wb")) {
+    std::fwrite(text.data(), 1, text.size(), f);
+    std::fclose(f);
+  }
+}
+void ShareFile(std::string_view name, std::string_view text) { DownloadFile(name, text); }
+void ChooseFile() {}
+std::string TakeHandedText() { return {}; }
+
 bool HostDrawsText() { return false; }
 TextMetrics MeasureHostText(std::string_view, float, int) { return {}; }
 void DrawHostText(std::string_view, float, int, float, float, int, int, unsigned char*) {}
-
-void SetStorageQuotaForTests(long long bytes) { g_quota = bytes; }
-void ClearStorageForTests() { g_storage.clear(); }
 
 }  // namespace carc::platform

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 namespace {
 
 void (*g_on_hash_changed)() = nullptr;
@@ -110,6 +112,13 @@ std::string CopyOut(int length, void (*copy)(char*, int)) {
 // Called by shell.js on the window's hashchange event.
 extern "C" EMSCRIPTEN_KEEPALIVE void carc_on_hash_change() {
   if (g_on_hash_changed) g_on_hash_changed();
+}
+
+static void (*g_on_storage_changed)() = nullptr;
+
+// Called by shell.js on the window's storage event (another tab wrote) and when the page is shown.
+extern "C" EMSCRIPTEN_KEEPALIVE void carc_on_storage_change() {
+  if (g_on_storage_changed) g_on_storage_changed();
 }
 
 namespace carc::platform {
@@ -347,5 +356,128 @@ bool CanShareSheet() { return js_can_share_sheet() != 0; }
 void ShareSheet(std::string_view title, std::string_view url, std::string_view text) {
   js_share_sheet(std::string(title).c_str(), std::string(url).c_str(), std::string(text).c_str());
 }
+
+}  // namespace carc::platform
+
+// --- Other tabs, keeping the data, backup files --------------------------------------------------
+namespace {
+
+// The answers land in Module.carcKeeping; StorageKeeping reads them as JSON text.
+EM_JS(void, js_request_persistence, (), {
+  var k = Module.carcKeeping = { answered: false, supported: false, persisted: false, installed: false, usage: -1, quota: -1 };
+  try {
+    k.installed = !!((window.matchMedia && window.matchMedia("(display-mode: standalone)").matches) || navigator.standalone);
+  } catch (e) {}
+  var s = navigator.storage;
+  if (!s || typeof s.persist !== "function") { k.answered = true; return; }
+  k.supported = true;
+  var estimate = typeof s.estimate === "function"
+    ? s.estimate().then(function (e) { k.usage = e.usage; k.quota = e.quota; }, function () {}) : Promise.resolve();
+  var already = typeof s.persisted === "function" ? s.persisted() : Promise.resolve(false);
+  already.then(function (p) { return p ? true : s.persist(); })
+    .then(function (p) { k.persisted = p === true; }, function () {})
+    .then(function () { return estimate; })
+    .then(function () { k.answered = true; });
+});
+EM_JS(int, js_keeping_length, (), {
+  Module.carcKeepingText = Module.carcKeeping ? JSON.stringify(Module.carcKeeping) : "";
+  return lengthBytesUTF8(Module.carcKeepingText);
+});
+EM_JS(void, js_keeping_copy, (char* out, int size), { stringToUTF8(Module.carcKeepingText || "", out, size); });
+
+// Whether the share sheet takes files (worked out once: it builds a small File).
+EM_JS(int, js_share_files, (), {
+  if (Module.carcShareFiles === undefined) {
+    Module.carcShareFiles = 0;
+    try {
+      var f = new File(["{}"], "backup.json", { type: "application/json" });
+      if (typeof navigator.share === "function" && typeof navigator.canShare === "function" && navigator.canShare({ files: [f] })) {
+        Module.carcShareFiles = window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 2 : 1;
+      }
+    } catch (e) {}
+  }
+  return Module.carcShareFiles;
+});
+// window.carcassonneLastFile tells the tests a file was offered (its name and size, never its text).
+EM_JS(void, js_download_file, (const char* name, const char* text), {
+  var blob = new Blob([UTF8ToString(text)], { type: "application/json" });
+  var url = URL.createObjectURL(blob);
+  var a = document.createElement("a");
+  a.href = url;
+  a.download = UTF8ToString(name);
+  a.style.display = "none";
+  document.body.appendChild(a);
+  a.click();
+  setTimeout(function () { URL.revokeObjectURL(url); a.remove(); }, 60000);
+  window.carcassonneLastFile = { name: a.download, size: blob.size, how: "download" };
+});
+EM_JS(void, js_share_file, (const char* name, const char* text), {
+  var file = new File([UTF8ToString(text)], UTF8ToString(name), { type: "application/json" });
+  window.carcassonneLastFile = { name: file.name, size: file.size, how: "share" };
+  try { navigator.share({ files: [file] }).catch(function () {}); } catch (e) {}
+});
+// The file chooser: a hidden input of the page, made once; the chosen file's text goes to
+// window.carcassonne.importBackup (null when it cannot be read, {tooLarge} above 16 MB).
+EM_JS(void, js_choose_file, (), {
+  var input = document.getElementById("backup-file");
+  if (!input) {
+    input = document.createElement("input");
+    input.type = "file";
+    input.id = "backup-file";
+    input.accept = ".json,application/json";
+    input.hidden = true;
+    input.addEventListener("change", function () {
+      var f = input.files && input.files[0];
+      input.value = "";
+      if (!f || !window.carcassonne) return;
+      if (f.size > 16 * 1024 * 1024) { window.carcassonne.importBackup({ tooLarge: true }); return; }
+      f.text().then(function (t) { window.carcassonne.importBackup(t); },
+                    function () { window.carcassonne.importBackup(null); });
+    });
+    document.body.appendChild(input);
+  }
+  input.click();
+});
+EM_JS(int, js_handed_length, (), {
+  return typeof Module.carcHandedText === "string" ? lengthBytesUTF8(Module.carcHandedText) : 0;
+});
+EM_JS(void, js_handed_copy, (char* out, int size), {
+  stringToUTF8(Module.carcHandedText || "", out, size);
+  Module.carcHandedText = null;
+});
+
+}  // namespace
+
+namespace carc::platform {
+
+void SetOnStorageChanged(void (*fn)()) { g_on_storage_changed = fn; }
+void RequestPersistentStorage() { js_request_persistence(); }
+
+StorageKeeping GetStorageKeeping() {
+  StorageKeeping k;
+  const std::string text = CopyOut(js_keeping_length(), js_keeping_copy);
+  const nlohmann::json j = text.empty() ? nlohmann::json() : nlohmann::json::parse(text, nullptr, false);
+  if (!j.is_object()) return k;
+  auto flag = [&](const char* key) { return j.value(key, nlohmann::json()).is_boolean() && j[key].get<bool>(); };
+  auto number = [&](const char* key) { return j.value(key, nlohmann::json()).is_number() ? j[key].get<double>() : -1.0; };
+  k.answered = flag("answered");
+  k.supported = flag("supported");
+  k.persisted = flag("persisted");
+  k.installed = flag("installed");
+  k.usage = number("usage");
+  k.quota = number("quota");
+  return k;
+}
+
+bool CanShareFiles() { return js_share_files() != 0; }
+bool PrefersShareSheet() { return js_share_files() == 2; }
+void DownloadFile(std::string_view name, std::string_view text) {
+  js_download_file(std::string(name).c_str(), std::string(text).c_str());
+}
+void ShareFile(std::string_view name, std::string_view text) {
+  js_share_file(std::string(name).c_str(), std::string(text).c_str());
+}
+void ChooseFile() { js_choose_file(); }
+std::string TakeHandedText() { return CopyOut(js_handed_length(), js_handed_copy); }
 
 }  // namespace carc::platform

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <utility>
 
 #include "i18n/i18n.h"
@@ -26,6 +27,14 @@ bool ValidId(const std::string& id) {
   return std::all_of(id.begin(), id.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
   });
+}
+
+// Milliseconds since 1970 from an untrusted number (a float out of range would be undefined behaviour).
+long long MsFrom(const json& j) {
+  if (j.is_number_integer()) return j.get<long long>();
+  if (!j.is_number_float()) return 0;
+  const double v = j.get<double>();
+  return std::isfinite(v) && v > 0 && v < 9e15 ? static_cast<long long>(v) : 0;
 }
 
 std::string Dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
@@ -55,7 +64,7 @@ bool EntryFromJson(const json& j, SaveEntry* e) {
     const long long n = it->get<long long>();
     if (n >= 0 && n < static_cast<long long>(e->players.size())) e->next = static_cast<int>(n);
   }
-  if (auto it = j.find("last_played"); it != j.end() && it->is_number()) e->last_played = it->get<long long>();
+  if (auto it = j.find("last_played"); it != j.end()) e->last_played = MsFrom(*it);
   return true;
 }
 
@@ -82,6 +91,16 @@ void Describe(SaveEntry* e, const GameRecord& r, const GameState& s) {
 }
 
 std::string Label(const SaveEntry& e) { return e.name.empty() ? e.id : e.name; }
+
+// A new entry from an imported one (backup.h): its name, seats, last played and the fields this
+// version does not know are kept; the rest is computed from the record (Describe).
+void EntryFromImport(const json& j, int players, SaveEntry* e) {
+  e->raw = j;
+  for (const char* derived : {"id", "damaged"}) e->raw.erase(derived);
+  if (auto it = j.find("name"); it != j.end() && it->is_string()) e->name = it->get<std::string>().substr(0, 200);
+  if (auto it = j.find("last_played"); it != j.end()) e->last_played = MsFrom(*it);
+  SeatsToEntry(SeatsFromEntry(j, players), &e->raw);
+}
 
 }  // namespace
 
@@ -133,30 +152,54 @@ void SavedGames::Refresh() {
     Problem(i18n::F("saves.problem.entries", {{"n", bad}}));
   std::stable_sort(entries_.begin(), entries_.end(),
                    [](const SaveEntry& a, const SaveEntry& b) { return a.last_played > b.last_played; });
+  AdoptUnlisted();
   for (SaveEntry& e : entries_)
     if (auto it = damaged_.find(e.id); it != damaged_.end()) e.damaged = it->second;
+}
+
+namespace {
+
+// An entry made from a game key alone (its record, when it reads): the list rebuilt or a game put back.
+bool EntryFromGameKey(const std::string& key, SaveEntry* e) {
+  e->id = key.substr(std::string(kSavesGamePrefix).size());
+  if (!ValidId(e->id)) return false;
+  GameRecord r;
+  std::string error;
+  if (ParseRecord(platform::StorageLoad(key), &r, &error)) {
+    e->name = DefaultSaveName(r.setup);
+    ReplayResult rr = Replay(r, false);
+    Describe(e, r, rr.state);
+    if (rr.error) e->damaged = ReplayProblem(*rr.error);
+  } else {
+    e->name = e->id;
+    e->damaged = i18n::T("saves.damage.unreadable");
+  }
+  return true;
+}
+
+}  // namespace
+
+// A game key without an index entry: two tabs wrote the index at once and one list lost the other's
+// entry, or the list was edited. The game is listed again (from its record), never left unseen.
+void SavedGames::AdoptUnlisted() {
+  int adopted = 0;
+  for (const std::string& key : platform::StorageKeys(kSavesGamePrefix)) {
+    SaveEntry e;
+    if (!EntryFromGameKey(key, &e) || Find(e.id)) continue;
+    entries_.push_back(std::move(e));
+    ++adopted;
+  }
+  if (adopted == 0) return;
+  Problem(i18n::F("saves.problem.unlisted", {{"n", adopted}}));
+  WriteIndex();  // best effort, as Rebuild
 }
 
 void SavedGames::Rebuild(const std::string& why) {
   entries_.clear();
   unreadable_.clear();
-  const std::vector<std::string> keys = platform::StorageKeys(kSavesGamePrefix);
-  for (const std::string& key : keys) {
+  for (const std::string& key : platform::StorageKeys(kSavesGamePrefix)) {
     SaveEntry e;
-    e.id = key.substr(std::string(kSavesGamePrefix).size());
-    if (!ValidId(e.id)) continue;
-    GameRecord r;
-    std::string error;
-    if (ParseRecord(platform::StorageLoad(key), &r, &error)) {
-      e.name = DefaultSaveName(r.setup);
-      ReplayResult rr = Replay(r, false);
-      Describe(&e, r, rr.state);
-      if (rr.error) e.damaged = ReplayProblem(*rr.error);
-    } else {
-      e.name = e.id;
-      e.damaged = i18n::T("saves.damage.unreadable");
-    }
-    entries_.push_back(std::move(e));
+    if (EntryFromGameKey(key, &e)) entries_.push_back(std::move(e));
   }
   if (!why.empty())
     Problem(i18n::F("saves.problem.rebuilt", {{"why", why}, {"n", entries_.size()}}));
@@ -236,10 +279,34 @@ std::string SavedGames::NewId() const {
   }
 }
 
-bool SavedGames::Save(std::string* id, const GameRecord& r, const GameState& s, std::string* error) {
+bool SavedGames::MayReplace(const std::string& id, const GameRecord& r, const SaveRequest& request) const {
+  const std::string key = GameKey(id);
+  if (!platform::StorageHas(key)) return true;  // its record is missing: nothing there to keep
+  const std::string text = platform::StorageLoad(key);
+  // Untouched since this writer read or wrote it (the very value, byte for byte): its own line.
+  if (request.seen_text && text == *request.seen_text && request.base) return true;
+  GameRecord stored;
+  std::string why;
+  // A record this version cannot read (a newer version's, or damaged) is never written over.
+  if (!ParseRecord(text, &stored, &why)) return false;
+  const LinkRelation rel = CompareRecords(stored, r).relation;
+  if (rel == LinkRelation::Same || rel == LinkRelation::Continues) return true;
+  // Fewer or other moves than stored: only over the very record this writer saw there (an undo).
+  return request.base && CompareRecords(stored, *request.base).relation == LinkRelation::Same;
+}
+
+bool SavedGames::Save(std::string* id, const GameRecord& r, const GameState& s, std::string* error,
+                      const SaveRequest& request, SaveResult* result) {
   Refresh();
-  const bool is_new = id->empty() || !ValidId(*id) || !Find(*id);
-  const std::string target = is_new ? NewId() : *id;
+  SaveResult outcome;
+  bool is_new = id->empty() || !ValidId(*id) || !Find(*id);
+  std::string target = *id;
+  if (!is_new && !MayReplace(target, r, request)) {
+    outcome.forked = true;  // the guard: the other line stays where it is
+    outcome.kept = target;
+    is_new = true;
+  }
+  if (is_new && (outcome.forked || !ValidId(target) || platform::StorageHas(GameKey(target)))) target = NewId();
   // setItem either stores the whole value or throws and changes nothing, so an existing game's key
   // is overwritten in place; a new game gets a new key. Either way the index is written afterwards.
   if (!platform::StorageSave(GameKey(target), RecordText(r))) {
@@ -247,11 +314,20 @@ bool SavedGames::Save(std::string* id, const GameRecord& r, const GameState& s, 
     return false;
   }
   SaveEntry updated;
-  if (!is_new) updated = *Find(target);
+  if (!is_new) {
+    updated = *Find(target);
+  } else if (outcome.forked) {
+    // This writer's line beside the other: named after it, with this device's seats in it.
+    const SaveEntry& kept = *Find(outcome.kept);
+    updated.name = i18n::F("saves.fork.line-name", {{"name", Label(kept)}}).substr(0, 200);
+    SeatsToEntry(SeatsFromEntry(kept.raw, static_cast<int>(r.setup.players.size())), &updated.raw);
+  } else if (request.entry && request.entry->is_object()) {
+    EntryFromImport(*request.entry, static_cast<int>(r.setup.players.size()), &updated);
+  }
+  if (is_new && updated.name.empty()) updated.name = DefaultSaveName(r.setup);
   updated.id = target;
-  if (is_new) updated.name = DefaultSaveName(r.setup);
   Describe(&updated, r, s);
-  updated.last_played = NowMs();
+  if (updated.last_played <= 0 || !is_new || outcome.forked || !request.entry) updated.last_played = NowMs();
   updated.damaged.clear();
   auto it = std::find_if(entries_.begin(), entries_.end(), [&](const SaveEntry& e) { return e.id == target; });
   if (it != entries_.end()) entries_.erase(it);
@@ -264,6 +340,7 @@ bool SavedGames::Save(std::string* id, const GameRecord& r, const GameState& s, 
   }
   damaged_.erase(target);
   *id = target;
+  if (result) *result = outcome;
   return true;
 }
 
@@ -284,12 +361,25 @@ bool SavedGames::Rename(const std::string& id, const std::string& name, std::str
   return true;
 }
 
-bool SavedGames::Delete(const std::string& id, std::string* error) {
+bool SavedGames::Delete(const std::string& id, std::string* error, const std::string* seen) {
   Refresh();
   auto it = std::find_if(entries_.begin(), entries_.end(), [&](const SaveEntry& e) { return e.id == id; });
   if (it == entries_.end()) {
     *error = i18n::T("saves.problem.gone");
     return false;
+  }
+  if (seen) {
+    // The guard of a delete: only the game the player looked at. The text is compared first (a
+    // damaged record is deleted as it was seen), then what the records mean.
+    const std::string now = RecordTextOf(id);
+    GameRecord a, b;
+    std::string why;
+    const bool same = now == *seen || (ParseRecord(now, &a, &why) && ParseRecord(*seen, &b, &why) &&
+                                       CompareRecords(a, b).relation == LinkRelation::Same);
+    if (!same) {
+      *error = i18n::F("saves.problem.moved-on-delete", {{"name", Label(*it)}});
+      return false;
+    }
   }
   entries_.erase(it);
   // The index first: if it cannot be written, nothing has changed.
@@ -303,12 +393,11 @@ bool SavedGames::Delete(const std::string& id, std::string* error) {
   return true;
 }
 
-SavedGames::LinkFinding SavedGames::FindLink(const GameRecord& r) {
-  Refresh();
+LinkFinding FindLinkAmong(const std::vector<StoredRecord>& saved, const GameRecord& r) {
   // The saved game closest to the link decides: the one sharing the most actions with it from the
   // start (an old copy that the link continues does not hide a newer line it went away from). On a
-  // tie a game the link continues comes first, then one it is older than; among equals, the game
-  // played last (entries_ is most recent first).
+  // tie a game the link continues comes first, then one it is older than; among equals, the first
+  // in `saved` (the game played last: the index is most recent first).
   LinkFinding out;
   LinkRelation best = LinkRelation::Unrelated;
   size_t best_common = 0;
@@ -316,12 +405,8 @@ SavedGames::LinkFinding SavedGames::FindLink(const GameRecord& r) {
     return rel == LinkRelation::Same || rel == LinkRelation::Continues ? 3 : rel == LinkRelation::Older ? 2 : 1;
   };
   std::string best_id;
-  for (const SaveEntry& e : entries_) {
-    if (e.players.size() != r.setup.players.size()) continue;  // cheap filter before parsing
-    GameRecord saved;
-    std::string error;
-    if (!ParseRecord(platform::StorageLoad(GameKey(e.id)), &saved, &error)) continue;
-    const LinkComparison c = CompareRecords(saved, r);
+  for (const StoredRecord& e : saved) {
+    const LinkComparison c = CompareRecords(e.record, r);
     if (c.relation == LinkRelation::Unrelated) continue;
     const bool better = best == LinkRelation::Unrelated || c.common > best_common ||
                         (c.common == best_common && rank(c.relation) > rank(best));
@@ -332,12 +417,39 @@ SavedGames::LinkFinding SavedGames::FindLink(const GameRecord& r) {
   }
   switch (best) {
     case LinkRelation::Same:
-    case LinkRelation::Continues: out.continues = best_id; break;
+    case LinkRelation::Continues: out.continues = best_id, out.same = best == LinkRelation::Same; break;
     case LinkRelation::Older: out.newer = best_id, out.common = best_common; break;
     case LinkRelation::Diverged: out.diverged = best_id, out.common = best_common; break;
     case LinkRelation::Unrelated: break;
   }
   return out;
+}
+
+std::vector<StoredRecord> SavedGames::ReadableRecords() {
+  Refresh();
+  std::vector<StoredRecord> out;
+  for (const SaveEntry& e : entries_) {
+    StoredRecord s{e.id, {}};
+    std::string error;
+    if (ParseRecord(platform::StorageLoad(GameKey(e.id)), &s.record, &error)) out.push_back(std::move(s));
+  }
+  return out;
+}
+
+std::string SavedGames::RecordTextOf(const std::string& id) const {
+  return ValidId(id) ? platform::StorageLoad(GameKey(id)) : std::string();
+}
+
+LinkFinding SavedGames::FindLink(const GameRecord& r) {
+  Refresh();
+  std::vector<StoredRecord> saved;
+  for (const SaveEntry& e : entries_) {
+    if (e.players.size() != r.setup.players.size()) continue;  // cheap filter before parsing
+    StoredRecord s{e.id, {}};
+    std::string error;
+    if (ParseRecord(platform::StorageLoad(GameKey(e.id)), &s.record, &error)) saved.push_back(std::move(s));
+  }
+  return FindLinkAmong(saved, r);
 }
 
 Seats SavedGames::SeatsOf(const std::string& id, int players) const {

@@ -10,6 +10,7 @@
 #include "carc/game.h"
 #include "carc/record.h"
 #include "i18n/i18n.h"
+#include "platform.h"
 #include "ui/figure_spots.h"
 #include "ui/marks.h"
 #include "ui/palette.h"
@@ -29,6 +30,13 @@ App* g_app = nullptr;
 using json = nlohmann::json;
 
 json Fail(const std::string& message) { return {{"ok", false}, {"error", message}}; }
+
+json ReportJson(const ImportReport& r) {
+  return {{"ok", !r.refused}, {"refused", r.refused}, {"text", ImportReportText(r)}, {"games", r.games},
+          {"added", r.added}, {"updated", r.updated}, {"already", r.already}, {"beside", r.beside},
+          {"notSaved", r.not_saved}, {"secretsAdded", r.secrets_added}, {"secretsKept", r.secrets_kept},
+          {"secretsBad", r.secrets_bad}, {"ids", r.ids}};
+}
 
 json StateJson(App& app) {
   json report = app.Session().Report();
@@ -85,6 +93,24 @@ json Call(App& app, const std::string& method, const json& arg) {
     const bool ok = app.Saves().Find(link) ? app.OpenSaved(link, &error) : app.OpenLink(link, &error);
     if (!ok) return Fail(error);
     return {{"ok", true}};
+  }
+  // Keeping the saved games (saves_keeper.h, backup.h, app_saves.cpp).
+  if (method == "backup") {  // the backup file's text as Back up makes it (the file is not offered)
+    ExportSummary summary;
+    std::string name;
+    const std::string text = app.Keeper().Export(&summary, &name);
+    return {{"ok", true}, {"text", text}, {"fileName", name}, {"games", summary.games},
+            {"unreadable", summary.unreadable}, {"secrets", summary.secrets}, {"badSecrets", summary.bad_secrets}};
+  }
+  if (method == "importBackup") {  // the text handed over by shell.js (a chosen file, or the caller's)
+    if (arg.is_object() && arg.contains("tooLarge")) return ReportJson(app.RefuseBackup("backup.refused.too-large"));
+    if (arg.is_object()) return ReportJson(app.RefuseBackup("backup.refused.unreadable"));
+    return ReportJson(app.ImportBackup(platform::TakeHandedText()));
+  }
+  if (method == "keeping") {  // keeping({holdTabs: true|false}): other tabs' changes held (a frozen tab)
+    if (arg.is_object() && arg.contains("holdTabs") && arg["holdTabs"].is_boolean())
+      app.Keeper().Hold(arg["holdTabs"].get<bool>());
+    return app.KeepingJson();
   }
   // Play by link (app_correspondence.cpp): the seats here, the waiting state, the replay since my
   // last move, the send-back prompt, an older or diverging link.

@@ -1,14 +1,23 @@
 #!/usr/bin/env bash
-# Fuzzes game records and share links: builds tests/fuzz/record_fuzzer with clang (libFuzzer +
-# AddressSanitizer + UndefinedBehaviorSanitizer) in build/fuzz and runs it for SECONDS (default 30)
-# over a copy of tests/fuzz/corpus/. Exits non-zero on a crash, a sanitizer report or a hang; the
-# input that caused it is saved in build/fuzz/artifacts/ (replay it: build/fuzz/tests/fuzz/record_fuzzer FILE).
-#   bash .github/scripts/fuzz.sh [SECONDS]
+# Fuzzes with libFuzzer (+ AddressSanitizer + UndefinedBehaviorSanitizer), built with clang in
+# build/fuzz:
+#   record_fuzzer (default): game records and share links, over a copy of tests/fuzz/corpus/;
+#   saves_fuzzer: the saved-games reader over arbitrary local storage, and backup files, over a copy
+#                 of tests/fuzz/saves_corpus/.
+# Runs for SECONDS (default 30). Exits non-zero on a crash, a sanitizer report or a hang; the input
+# that caused it is saved in build/fuzz/artifacts/ (replay it: build/fuzz/tests/fuzz/<target> FILE).
+#   bash .github/scripts/fuzz.sh [SECONDS] [TARGET]
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 
 SECONDS_TO_RUN="${1:-30}"
+TARGET="${2:-record_fuzzer}"
+case "$TARGET" in
+  record_fuzzer) CORPUS="$ROOT/tests/fuzz/corpus"; DICTS=("$ROOT/tests/fuzz/record.dict") ;;
+  saves_fuzzer) CORPUS="$ROOT/tests/fuzz/saves_corpus"; DICTS=("$ROOT/tests/fuzz/record.dict" "$ROOT/tests/fuzz/saves.dict") ;;
+  *) echo "fuzz.sh: unknown target $TARGET (record_fuzzer or saves_fuzzer)" >&2; exit 1 ;;
+esac
 BUILD="$ROOT/build/fuzz"
 CXX_CLANG="$(command -v clang++ || command -v clang++-14 || true)"
 if [ -z "$CXX_CLANG" ]; then
@@ -20,19 +29,21 @@ if [ ! -f "$BUILD/build.ninja" ]; then
   CXX="$CXX_CLANG" CC="${CXX_CLANG%++}" cmake -S "$ROOT" -B "$BUILD" -G Ninja \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARC_FUZZ=ON -DCARC_BUILD_APP=OFF >/dev/null
 fi
-cmake --build "$BUILD" -j"$JOBS" --target record_fuzzer
+cmake --build "$BUILD" -j"$JOBS" --target "$TARGET"
 
 # New inputs go into a scratch copy, so the committed corpus stays small.
-RUN="$BUILD/corpus-run"
+RUN="$BUILD/corpus-run-$TARGET"
 ARTIFACTS="$BUILD/artifacts"
 rm -rf "$RUN"
 mkdir -p "$RUN" "$ARTIFACTS"
-cp "$ROOT"/tests/fuzz/corpus/* "$RUN"/
+cp "$CORPUS"/* "$RUN"/
+DICT="$BUILD/$TARGET.dict"
+cat "${DICTS[@]}" > "$DICT"
 
 UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}" \
 ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
-"$BUILD/tests/fuzz/record_fuzzer" "$RUN" \
-  -dict="$ROOT/tests/fuzz/record.dict" \
+"$BUILD/tests/fuzz/$TARGET" "$RUN" \
+  -dict="$DICT" \
   -max_total_time="$SECONDS_TO_RUN" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix="$ARTIFACTS/" -print_final_stats=1
-echo "fuzz.sh: no crash in $SECONDS_TO_RUN s"
+echo "fuzz.sh: $TARGET, no crash in $SECONDS_TO_RUN s"

@@ -91,6 +91,7 @@ stage native-build "setup" native_build
 stage native-tests "setup" native_tests
 stage web-tests "setup" web_tests
 stage fuzz "setup" bash .github/scripts/fuzz.sh 30   # records and share links, 30 s of libFuzzer
+stage fuzz-saves "setup" bash .github/scripts/fuzz.sh 30 saves_fuzzer   # local storage and backup files, 30 s
 stage wasm-build "setup" wasm_build
 stage wasm-tests "setup" wasm_tests
 stage bench-engine "native-build wasm-build" bench_engine

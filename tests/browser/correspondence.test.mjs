@@ -8,13 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, onlyIn } from './helpers.mjs';
-
-// Known: in Firefox and WebKit (driven over WebDriver) these two are not yet reliable - opening the
-// older line from its dialog sometimes ends on the newer one, and a click on a freshly opened seat
-// question is sometimes lost - so they run in Chromium until that is understood; the two-device game
-// to the end runs in every engine.
-const CLICKS_ON_NEW_DIALOGS = onlyIn(['chromium'], 'not yet reliable over WebDriver (see above)');
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben']);
 const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
@@ -243,7 +237,9 @@ const records = async (page) => {
   return out;
 };
 
-test('an older link opened after a newer one, and two links that went different ways from one position', { timeout: 120_000, skip: CLICKS_ON_NEW_DIALOGS }, async () => {
+// The timeouts of the next two only guard against a hang: WebKit took up to 217 s for one of them on a
+// machine with six engineers' builds (load ~35); 20-60 s when quiet.
+test('an older link opened after a newer one, and two links that went different ways from one position', { timeout: 300_000 }, async () => {
   const SETUP = { ...TWO, expansions: ['river', 'abbey-mayor'], seed: 'correspondence-2' };
   const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl);
   const { page: ben, problems: pb } = await openApp(env.ben.context, env.baseUrl);
@@ -275,18 +271,10 @@ test('an older link opened after a newer one, and two links that went different 
   const texts = (await api(ana, 'debug.texts')).map((t) => t.text).join(' ');
   assert.match(texts, /An older link/);
   await shoot(ana, 'older-link');
-  // Opening the older position keeps it as a game of its own.
+  // Opening the older position keeps it as a game of its own (one click, as a person's).
   let w = await waitForWidgets(ana, ['conflict-link']);
-  // Clicked like a person; once more if the first click was lost (Firefox's driver, under load, has lost
-  // a click on this freshly opened dialog), as a person would.
-  for (let attempt = 0; attempt < 2; ++attempt) {
-    await clickAt(ana, w['conflict-link'].cx, w['conflict-link'].cy);
-    const done = await ana.waitForFunction((n) => window.carcassonne.state().record?.actions.length === n, n1,
-      { timeout: 5_000 }).then(() => true, () => false);
-    if (done) break;
-    w = await waitForWidgets(ana, ['conflict-link']);
-    if (!w['conflict-link']) break;
-  }
+  await clickAt(ana, w['conflict-link'].cx, w['conflict-link'].cy);
+  await ana.waitForFunction((n) => window.carcassonne.state().record?.actions.length === n, n1, { timeout: 10_000 }).catch(() => {});
   assert.equal((await api(ana, 'state')).record.actions.length, n1, 'the older position is on screen');
   const afterOlder = await records(ana);
   assert.equal(Object.keys(afterOlder).length, Object.keys(before).length + 1, 'a saved game of its own');
@@ -342,7 +330,7 @@ test('an older link opened after a newer one, and two links that went different 
   await ben.close();
 });
 
-test('three players, two of them on one device', { timeout: 120_000, skip: CLICKS_ON_NEW_DIALOGS }, async () => {
+test('three players, two of them on one device', { timeout: 300_000 }, async () => {
   const THREE = {
     players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'green' }],
     expansions: ['abbey-mayor'], options: {}, seed: 'correspondence-3',
@@ -411,4 +399,45 @@ test('three players, two of them on one device', { timeout: 120_000, skip: CLICK
   assert.deepEqual(pb, []);
   await home.close();
   await ben.close();
+});
+
+// Why the two tests above once ran in Chromium only - two faults of the page, each reproduced below in
+// every engine (both tests fail with the old page and pass with the new one):
+// 1. A page whose window did not have the keyboard focus (in WebKit, the first window once a second
+//    one opened) ignored the pointer: ImGui's SDL backend on the web reads it only with the focus. So
+//    a click the driver sent without focusing that window - the seat question, the older-link dialog -
+//    was lost (a person's click focuses the window first, but the page showed no hover there either).
+//    The page now takes the pointer wherever it is over the canvas (web/app.cpp, PointerWithoutFocus).
+//    Reproduced by taking the focus away as another window would (blur).
+test('a window without the focus takes the clicks on a freshly opened dialog', { timeout: 60_000 }, async () => {
+  const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl);
+  assert.deepEqual(await api(ana, 'newGame', [{ ...TWO, expansions: [], seed: 'correspondence-focus' }]), { ok: true });
+  assert.deepEqual(await api(ana, 'claimSeat', [0]), { ok: true });
+  await playMine(ana, 7);
+  const { page: ben, problems: pb } = await openApp(env.ben.context, await api(ana, 'shareLink'));
+  await ben.evaluate(() => window.dispatchEvent(new FocusEvent('blur')));
+  await answerSeats(ben, [1]);
+  assert.deepEqual(pa, []);
+  assert.deepEqual(pb, []);
+  await ana.close();
+  await ben.close();
+});
+
+// 2. Frame timing: the page saved a new game at the end of its next frame, so seats chosen before that
+//    frame (claimSeat right after newGame, as these tests do; seen mostly in Firefox) stayed in memory
+//    only. The next link then asked "Which player are you?" again: that dialog, over the older-link one,
+//    took the click ("open the older line" ended on the newer game), and the replay since my last move
+//    waited for an answer (no summary). The game is now saved before its seats
+//    (App::PersistSeats). Reproduced with no frame in between (one script call).
+test('seats chosen right after a new game stay with its saved entry', { timeout: 60_000 }, async () => {
+  const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl);
+  const seats = await ana.evaluate((setup) => {
+    window.carcassonne.newGame(setup);
+    window.carcassonne.claimSeat(1);
+    const id = window.carcassonne.correspondence().saveId;
+    return window.carcassonne.saves().find((s) => s.id === id)?.seats;
+  }, { ...TWO, expansions: [], seed: 'correspondence-seats' });
+  assert.deepEqual(seats, [1]);
+  assert.deepEqual(pa, []);
+  await ana.close();
 });

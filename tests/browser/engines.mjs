@@ -2,7 +2,7 @@
 // gives { context, close() }, where context.newPage() gives a page with the part of Playwright's Page
 // API the tests use (goto, reload, evaluate, waitForFunction, mouse, keyboard, touchscreen,
 // screenshot, textContent, isHidden, title, on(console/pageerror/requestfailed/response),
-// addInitScript, setViewportSize, close) and context.setOffline(on).
+// addInitScript, setViewportSize, bringToFront, close) and context.setOffline(on).
 //
 //   chromium  /usr/bin/chromium, headless, WebGL2 through SwiftShader, driven by playwright-core: the
 //             context and pages are Playwright's own.
@@ -174,6 +174,8 @@ class PuppeteerPage {
   isHidden(selector) { return this.raw.evaluate(elementHidden, selector); }
   async isVisible(selector) { return !(await this.isHidden(selector)); }
   setViewportSize({ width, height }) { return this.raw.setViewport({ ...(this.raw.viewport() || {}), width, height }); }
+  // Pages of one Firefox profile are tabs of one window: only the one in front draws frames.
+  bringToFront() { return this.raw.bringToFront(); }
   on(event, handler) { this.raw.on(event, handler); return this; }
   async close() {
     this._context._pages.delete(this);
@@ -400,6 +402,8 @@ class WebDriverPage {
     return png;
   }
 
+  // Each page is a window of its own, which draws whether in front or not: switching to it is enough.
+  bringToFront() { return this.command('GET', '/url'); }
   url() { return this.command('GET', '/url'); }
   title() { return this.command('GET', '/title'); }
   textContent(selector) { return this.evaluate((s) => document.querySelector(s)?.textContent ?? null, selector); }

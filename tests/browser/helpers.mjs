@@ -94,10 +94,19 @@ export function setUpBrowsers(names = ['browser']) {
   return env;
 }
 
-// Opens the app; collects console errors, page errors, failed requests into `problems`. `initScript`:
-// JavaScript run in the page before its own (local storage as a earlier visit left it).
-export async function openApp(context, url, initScript = '') {
+// Opens the app; collects console errors, page errors, failed requests into `problems`. `options`:
+// `initScript`, JavaScript run in the page before its own (local storage as an earlier visit left it;
+// a string alone means this too); unless `keeping` is false, the profile counts as asked to keep its
+// storage and warned already, so that no other test meets the warning or a browser's permission
+// prompt (keeping.test.mjs tests them).
+export async function openApp(context, url, options = {}) {
+  const { initScript = '', keeping = true } = typeof options === 'string' ? { initScript: options } : options;
   const page = await context.newPage();
+  if (keeping) {
+    await page.addInitScript(`try {
+      if (!localStorage.getItem('carcassonne.keeping')) localStorage.setItem('carcassonne.keeping', '{"asked":1,"warned":1}');
+    } catch (e) {}`);
+  }
   const problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`); });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
@@ -109,6 +118,22 @@ export async function openApp(context, url, initScript = '') {
   await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
   return { page, problems };
 }
+
+// Plays whole turns with the first legal action (place first, then a figure when offered) until
+// `turns` more turns have begun for the next player; returns the state.
+export const playTurns = (page, turns) => page.evaluate((n) => {
+  const start = window.carcassonne.state().record.actions.filter((a) => a.type === 'place').length;
+  for (let guard = 0; guard < 200; ++guard) {
+    const st = window.carcassonne.state();
+    const placed = st.record.actions.filter((a) => a.type === 'place').length;
+    if (placed >= start + n && st.next && st.next.decision === 'place') return st;
+    const legal = window.carcassonne.legal();
+    if (legal.length === 0) return st;
+    const r = window.carcassonne.apply(legal.find((a) => a.type !== 'skip') || legal[0]);
+    if (!r.ok) throw new Error(r.error);
+  }
+  throw new Error('turns did not advance');
+}, turns);
 
 // Every key of the page's local storage that belongs to the game, with its value.
 export const storage = (page) => page.evaluate(() => {

@@ -5,25 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, clickAt, frames, SCREENSHOTS, api, setUpBrowsers, ENGINE, storage } from './helpers.mjs';
+import { openApp, clickAt, frames, SCREENSHOTS, api, setUpBrowsers, ENGINE, storage, playTurns } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben']);
-
-// Plays whole turns with the first legal action (place first, then a figure when offered) until
-// `turns` more turns have begun for the next player; returns the state.
-const playTurns = (page, turns) => page.evaluate((n) => {
-  const start = window.carcassonne.state().record.actions.filter((a) => a.type === 'place').length;
-  for (let guard = 0; guard < 200; ++guard) {
-    const st = window.carcassonne.state();
-    const placed = st.record.actions.filter((a) => a.type === 'place').length;
-    if (placed >= start + n && st.next && st.next.decision === 'place') return st;
-    const legal = window.carcassonne.legal();
-    if (legal.length === 0) return st;
-    const r = window.carcassonne.apply(legal.find((a) => a.type !== 'skip') || legal[0]);
-    if (!r.ok) throw new Error(r.error);
-  }
-  throw new Error('turns did not advance');
-}, turns);
 
 const SETUP = {
   players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],

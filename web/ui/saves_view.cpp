@@ -58,7 +58,13 @@ SavesChoice SavesView::Draw(SavedGames& saves, const std::string& current, ImVec
   bool open = true;
   BeginDialog({T("saves.title"), "saved-games", pos, size, 720, 560}, &open);
   if (DialogButton(T("saves.new-game"), "saves-new-game")) out.new_game = true;
-  ImGui::SameLine();
+  SameLineIfFits(T("backup.open-export"));
+  if (DialogButton(T("backup.open-export"), "saves-backup")) out.backup = true;
+  TooltipForLastItem(T("backup.open-export.tooltip"));
+  SameLineIfFits(T("backup.open-import"));
+  if (DialogButton(T("backup.open-import"), "saves-restore")) out.restore = true;
+  TooltipForLastItem(T("backup.open-import.tooltip"));
+  SameLineIfFits(T("common.close"));
   if (DialogButton(T("common.close"), "saves-close")) open = false;
   ImGui::Separator();
   const auto& list = saves.List();
@@ -111,7 +117,7 @@ SavesChoice SavesView::Draw(SavedGames& saves, const std::string& current, ImVec
       ImGui::SameLine();
       if (Button(T("saves.delete"), "saves-delete-confirm-" + n)) {
         std::string error;
-        if (!saves.Delete(e.id, &error)) out.message = error;
+        if (!saves.Delete(e.id, &error, &deleting_seen_)) out.message = error;
         deleting_.clear();
         ImGui::PopID();
         break;  // the list changed under us
@@ -120,22 +126,25 @@ SavesChoice SavesView::Draw(SavedGames& saves, const std::string& current, ImVec
       if (Button(T("saves.keep"), "saves-delete-keep-" + n)) deleting_.clear();
     } else {
       if (Button(e.status == "over" ? T("saves.open") : T("saves.play"), "saves-open-" + n)) out.open = e.id;
-      ImGui::SameLine();
+      SameLineIfFits(T("saves.replay"));
       if (Button(T("saves.replay"), "saves-replay-" + n)) out.replay = e.id;
-      ImGui::SameLine();
+      SameLineIfFits(T("saves.rename"));
       if (Button(T("saves.rename"), "saves-rename-" + n)) {
         renaming_ = e.id;
         std::snprintf(rename_buf_, sizeof rename_buf_, "%s", e.name.c_str());
       }
-      ImGui::SameLine();
-      if (Button(T("saves.delete"), "saves-delete-" + n)) deleting_ = e.id;
+      SameLineIfFits(T("saves.delete"));
+      if (Button(T("saves.delete"), "saves-delete-" + n)) {
+        deleting_ = e.id;
+        deleting_seen_ = saves.RecordTextOf(e.id);
+      }
     }
     ImGui::Separator();
     ImGui::PopID();
   }
   ImGui::EndChild();
   EndDialog();
-  if (!open || !out.open.empty() || !out.replay.empty() || out.new_game) visible_ = false;
+  if (!open || !out.open.empty() || !out.replay.empty() || out.new_game || out.backup || out.restore) visible_ = false;
   return out;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The saved games window (the list with Open / Replay / Rename / Delete) and the prompt at start that
-// offers to continue the game played last. Both only draw and report choices; the App acts on them.
+// The saved games window (the list with Open / Replay / Rename / Delete, and Back up / Restore) and
+// the prompt at start that offers to continue the game played last. Both only draw and report
+// choices; the App acts on them. The list is the store's (refreshed when another tab writes).
 #include <imgui.h>
 
 #include <string>
@@ -14,6 +15,8 @@ struct SavesChoice {
   std::string replay;   // step through this game
   bool new_game = false;
   bool show_list = false;  // the prompt's "Saved games...": call Show()
+  bool backup = false;     // Back up...: every saved game into one file
+  bool restore = false;    // Restore...: a backup file's games into these
   std::string message;  // an error to show in the page's alert (rename/delete refused...)
 };
 
@@ -39,6 +42,7 @@ class SavesView {
   std::string renaming_;   // id being renamed
   char rename_buf_[64] = {};
   std::string deleting_;   // id waiting for the delete confirmation
+  std::string deleting_seen_;  // its record when Delete was pressed: only that game is deleted
 };
 
 // "Ana, Ben - River, Abbey & Mayor - turn 12" and "2026-11-30 14:05" for a list row.

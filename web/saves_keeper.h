@@ -1,0 +1,95 @@
+#pragma once
+// The saved games as the App uses them (App owns one SavesKeeper and calls it):
+//  - which entry the game on screen is saved under, and the record last read from or written to it;
+//  - every write of the game on screen through the guard (SavedGames::Save): another tab's or
+//    window's move is never written over, the line played here is kept as a line of its own;
+//  - the other tabs and windows of this browser followed (the page's storage event): a game that
+//    moved on there moves on here, with the moves this window missed to replay;
+//  - the browser asked to keep the storage when there is first something to lose, and a warning
+//    once when it may still clear it;
+//  - backup and restore (backup.h).
+// No ImGui here: the App shows what these calls return (ui/keep_view.h, ui/backup_view.h), and
+// tests/web/keeper_test.cpp plays two tabs over one in-memory storage.
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "backup.h"
+#include "carc/record.h"
+#include "saves.h"
+
+namespace carc::ui {
+
+// What an autosave did.
+struct AutosaveResult {
+  bool saved = false;
+  std::string error;       // the store refused (full): for the page's alert
+  bool forked = false;     // the entry held another line: this window's went to a new entry
+  std::string kept, mine;  // forked: the other line's entry, this window's
+};
+
+// What another tab or window changed for the game on screen (SavesKeeper::Follow).
+struct TabChange {
+  enum class Kind {
+    None,
+    MovedOn,      // the entry went further: show `record`, replaying the actions from `from` on
+    TookBack,     // the entry holds fewer of the same actions (a move taken back there): show `record`
+    Overwritten,  // another line was written over this one: this window's line is saved anew (`mine`)
+    Deleted,      // the entry was deleted there: a move here saves the game again
+  };
+  Kind kind = Kind::None;
+  GameRecord record;
+  size_t from = 0;
+  std::string kept, mine;  // Overwritten: the entry holding the other line, and this window's
+};
+
+class SavesKeeper {
+ public:
+  SavesKeeper();  // listens to the page's storage changes (platform::SetOnStorageChanged)
+
+  SavedGames& Store() { return store_; }
+  const SavedGames& Store() const { return store_; }
+
+  // --- The game on screen -----------------------------------------------------------------------
+  const std::string& Id() const { return id_; }
+  void Detach();                        // another game on screen, not saved yet
+  void Attach(const std::string& id);   // the game on screen is entry `id`, as stored now
+  // Saves the game on screen unless `version` was saved last (the guard decides where).
+  AutosaveResult Autosave(const GameRecord& r, const GameState& s, int version);
+  void MarkSaved(int version) { saved_version_ = version; }  // the entry holds this version already
+
+  // --- Other tabs and windows ---------------------------------------------------------------------
+  // True when the storage may have changed since the last Follow (another tab wrote; the page was
+  // shown again; an import wrote here).
+  bool Pending() const;
+  // Re-reads the list and the game on screen's entry; `r`, `s`: the game as this window shows it.
+  TabChange Follow(const GameRecord& r, const GameState& s);
+  // Tests: changes are noticed only once released, as by a tab frozen in the background.
+  void Hold(bool on) { held_ = on; }
+
+  // --- Keeping the data ---------------------------------------------------------------------------
+  // True once, when the warning is due: the browser was asked (the first saved game not over) and
+  // may still clear the storage (not persisted, not installed). Remembered on the device.
+  bool TakeStorageWarning();
+  nlohmann::json StorageJson() const;  // window.carcassonne.keeping().storage
+
+  // --- Backup -------------------------------------------------------------------------------------
+  std::string Export(ExportSummary* summary, std::string* file_name);
+  ImportReport Import(std::string_view text);
+
+ private:
+  void AskToKeep();
+  void Seen(const std::string& text);
+
+  SavedGames store_;
+  std::string id_;                 // the entry of the game on screen (empty: not saved yet)
+  std::optional<GameRecord> base_; // the record last read from or written to it
+  std::string seen_text_;          // the entry's record text as last read or written
+  int saved_version_ = -1;         // the session's version at the last save
+  bool held_ = false;
+  bool asked_now_ = false;         // the browser was asked in this page (an answer is awaited)
+};
+
+}  // namespace carc::ui
