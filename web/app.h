@@ -19,10 +19,13 @@
 #include "ui/board_motion.h"
 #include "ui/board_view.h"
 #include "ui/event_log.h"
+#include "ui/gallery.h"
 #include "ui/help_view.h"
 #include "ui/hud.h"
 #include "ui/new_game.h"
+#include "ui/picture.h"
 #include "saves.h"
+#include "sounds.h"
 #include "ui/replay_view.h"
 #include "ui/saves_view.h"
 #include "ui/score_chart.h"
@@ -64,6 +67,7 @@ class App {
   void UndoAction();
   const BoardView& Board() const { return board_; }
   BoardMotion& Motion() { return motion_; }  // debug.motion
+  Sounds& Sound() { return sounds_; }        // debug.sound
   void CentreBoard() { board_.CentreOn(session_.State()); }
   void FocusBoard(ImVec2 world, float tile_px) { board_.Focus(world, tile_px); }
   const TurnOptions& Options();
@@ -76,7 +80,7 @@ class App {
   bool OnNewGameScreen() const { return screen_ == Screen::NewGame; }
   // The page's language (i18n): remembered in local storage, the page told (platform.h).
   void SetLanguage(std::string_view code);
-  void ShowGallery(bool on) { gallery_ = on; }
+  void ShowGallery(const GalleryOptions& o) { gallery_ = o; }
   const EventLog& Log() const { return log_; }  // debug.logLines
 
   // --- Saved games, share links, replay (app_saves.cpp) ---------------------------------------
@@ -149,6 +153,7 @@ class App {
   AiDriver ai_;
   BoardView board_;
   BoardMotion motion_;       // what just happened, animated on the board
+  Sounds sounds_;            // ... and heard: a tile laid, points, your turn
   EventLog log_;
   HelpView help_;            // How to play
   Tips tips_;                // contextual tips on the board
@@ -157,7 +162,8 @@ class App {
   int opts_version_ = -1;
   int opts_language_ = -1;   // i18n::Generation() of opts_ (its labels are texts)
   int rot_ = 0;
-  bool gallery_ = false;       // debug: every tile and figure on one sheet
+  GalleryOptions gallery_;     // debug: every tile, or every figure, on one sheet
+  CachedPicture table_;        // the table behind the new-game screen
   bool show_log_ = false;      // phones: the log overlay
   bool show_final_ = true;     // the end-of-game window (closable to look at the board)
   bool error_alert_ = false;
@@ -202,6 +208,7 @@ class App {
   } catch_up_;
   std::vector<Pos> catch_flash_;  // the squares of the action just replayed
   std::string summary_;      // "Ben placed 2 tiles...; your turn." (until dismissed or my move)
+  std::string final_since_;  // a game that ended while away: what happened since my last move (the end's dialog)
   bool local_moved_ = false; // a person here just moved: send the game on when it leaves this device
   SendPrompt send_;
   LinkConflict conflict_;

@@ -1,95 +1,138 @@
 #include "ui/board_layer.h"
 
-#include <imgui_impl_opengl3.h>
-
+#include <algorithm>
+#include <chrono>
 #include <cmath>
-
-#if defined(__EMSCRIPTEN__)
-#include <GLES3/gl3.h>
-#endif
+#include <cstring>
+#include <vector>
 
 namespace carc::ui {
+namespace {
 
-#if defined(__EMSCRIPTEN__)
+// The levels of detail: pixels per square of the pictures (CSS pixels; times the pixel density in the
+// textures). 1.5 apart, from the smallest zoom (14 px) to beyond the largest (280 px).
+constexpr float kLevels[] = {21, 32, 48, 72, 108, 162, 243, 365};
+constexpr int kLevelCount = sizeof(kLevels) / sizeof(kLevels[0]);
+// A square is never painted with more than this many texture pixels (phones at 3x zoomed in: a
+// little softer, a lot less memory), and a piece's texture is at most about kPieceTexels wide.
+constexpr float kMaxTexelsPerSquare = 512;
+constexpr float kPieceTexels = 512;
+// The pictures kept: pieces not in view are let go beyond this much texture memory.
+constexpr size_t kBudgetBytes = size_t{48} << 20;
 
-bool BoardLayer::Available() { return true; }
-
-BoardLayer::~BoardLayer() {
-  if (fbo_) glDeleteFramebuffers(1, &fbo_);
-  if (tex_) glDeleteTextures(1, &tex_);
+int LevelIndex(float tile_px) {
+  for (int i = 0; i < kLevelCount; ++i)
+    if (kLevels[i] >= tile_px - 0.01f) return i;
+  return kLevelCount - 1;
 }
 
-void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, uint64_t key,
-                      const std::function<void(ImDrawList*)>& paint) {
-  const ImGuiIO& io = ImGui::GetIO();
-  const ImVec2 scale = io.DisplayFramebufferScale;
-  const int w = static_cast<int>(std::ceil(size.x * scale.x)), h = static_cast<int>(std::ceil(size.y * scale.y));
-  if (w <= 0 || h <= 0) return;
-  const bool same_area = p0.x == p0_.x && p0.y == p0_.y && size.x == size_.x && size.y == size_.y;
-  if (!valid_ || key != key_ || !same_area || w != tex_w_ || h != tex_h_) {
-    if (!tex_ || w != tex_w_ || h != tex_h_) {
-      if (!tex_) glGenTextures(1, &tex_);
-      GLint last_texture = 0;
-      glGetIntegerv(GL_TEXTURE_BINDING_2D, &last_texture);
-      glBindTexture(GL_TEXTURE_2D, tex_);
-      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-      if (!fbo_) glGenFramebuffers(1, &fbo_);
-      glBindFramebuffer(GL_FRAMEBUFFER, fbo_);
-      glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex_, 0);
-      glBindFramebuffer(GL_FRAMEBUFFER, 0);
-      glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(last_texture));
-      tex_w_ = w, tex_h_ = h;
-    }
-    // The picture: a draw list of its own, rendered by ImGui's OpenGL backend into the framebuffer.
-    ImDrawList list(ImGui::GetDrawListSharedData());
-    list._ResetForNewFrame();
-    list.PushClipRect(p0, ImVec2(p0.x + size.x, p0.y + size.y));
-    list.PushTextureID(io.Fonts->TexID);
-    paint(&list);
-    list.PopTextureID();
-    list.PopClipRect();
-    ImDrawList* lists[1] = {&list};
-    ImDrawData data;
-    data.Valid = true;
-    data.CmdLists = lists;
-    data.CmdListsCount = 1;
-    data.TotalVtxCount = list.VtxBuffer.Size;
-    data.TotalIdxCount = list.IdxBuffer.Size;
-    data.DisplayPos = p0;
-    data.DisplaySize = size;
-    data.FramebufferScale = ImVec2(w / size.x, h / size.y);
-    glBindFramebuffer(GL_FRAMEBUFFER, fbo_);
-    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-      glBindFramebuffer(GL_FRAMEBUFFER, 0);
-      paint(dl);  // no framebuffer to draw into: the tiles go into the frame itself
-      valid_ = false;
-      return;
-    }
-    glDisable(GL_SCISSOR_TEST);
-    glClearColor(0, 0, 0, 1);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(&data);
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    key_ = key, p0_ = p0, size_ = size, valid_ = true;
-    ++repaints_;
+double NowMs() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+int FloorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+
+}  // namespace
+
+float BoardLayer::LevelPx(float tile_px) { return kLevels[LevelIndex(tile_px)]; }
+
+void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, float tile_px, int version,
+                      const KeyFn& key, const PaintFn& paint) {
+  ++frame_;
+  const ImVec2 p1(p0.x + size.x, p0.y + size.y);
+  // The squares in view.
+  const SquareRect view{static_cast<int>(std::floor((p0.x - origin.x) / tile_px)),
+                     static_cast<int>(std::floor((p0.y - origin.y) / tile_px)),
+                     static_cast<int>(std::ceil((p1.x - origin.x) / tile_px)),
+                     static_cast<int>(std::ceil((p1.y - origin.y) / tile_px))};
+  if (!PictureTexture::Available()) {
+    paint(dl, view, ImVec2(origin.x + view.x0 * tile_px, origin.y + view.y0 * tile_px), tile_px);
+    return;
   }
-  // The framebuffer's first row is the picture's bottom.
-  dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<intptr_t>(tex_)), p0, ImVec2(p0.x + size.x, p0.y + size.y),
-               ImVec2(0, 1), ImVec2(1, 0));
+  const ImGuiIO& io = ImGui::GetIO();
+  const int level = LevelIndex(tile_px);
+  const float level_px = kLevels[level];
+  const float texels = std::min(level_px * io.DisplayFramebufferScale.x, kMaxTexelsPerSquare);
+  const int n = std::max(1, static_cast<int>(kPieceTexels / texels));  // squares per piece side
+  // Everything besides the board that the pictures depend on: the pixel density, the font atlas (the
+  // thieves' values, the towers' floors are text).
+  uint64_t generation = 1469598103934665603ull;
+  for (uint64_t v : {static_cast<uint64_t>(texels * 64), static_cast<uint64_t>(reinterpret_cast<uintptr_t>(io.Fonts->TexID))})
+    generation = (generation ^ v) * 1099511628211ull;
+  if (generation != generation_) {
+    pieces_.clear();
+    bytes_ = 0;
+    generation_ = generation;
+  }
+  const int cx0 = FloorDiv(view.x0, n), cy0 = FloorDiv(view.y0, n);
+  const int cx1 = FloorDiv(view.x1 - 1, n), cy1 = FloorDiv(view.y1 - 1, n);
+  const double t0 = NowMs();
+  int painted = 0;
+  std::vector<std::pair<Piece*, SquareRect>> shown;
+  for (int cy = cy0; cy <= cy1; ++cy) {
+    for (int cx = cx0; cx <= cx1; ++cx) {
+      Piece& piece = pieces_[{level, cx, cy}];
+      piece.used = frame_;
+      const SquareRect sq{cx * n, cy * n, cx * n + n, cy * n + n};
+      if (piece.version != version) {
+        // Tiles one square around cast shadows and carry figures into the piece: they count too.
+        const uint64_t k = key(SquareRect{sq.x0 - 1, sq.y0 - 1, sq.x1 + 1, sq.y1 + 1});
+        piece.version = version;
+        if (k != piece.key || (k != 0 && !piece.tex.Valid())) {
+          piece.key = k;
+          bytes_ -= std::min(bytes_, piece.tex.Bytes());
+          if (k == 0) {
+            piece.tex.Release();
+          } else {
+            const float side = n * level_px;
+            const bool ok = piece.tex.Paint(ImVec2(0, 0), ImVec2(side, side), texels / level_px,
+                                            [&](ImDrawList* list) { paint(list, sq, ImVec2(0, 0), level_px); });
+            if (!ok) piece.version = -1;  // try again next frame
+            bytes_ += piece.tex.Bytes();
+            ++painted;
+          }
+        }
+      }
+      if (piece.key != 0 && piece.tex.Valid()) shown.push_back({&piece, sq});
+    }
+  }
+  if (painted > 0) {
+    last_ms_ = NowMs() - t0;
+    max_ms_ = std::max(max_ms_, last_ms_);
+    total_ms_ += last_ms_;
+    last_pieces_ = painted;
+    repaints_ += painted;
+    ++paint_frames_;
+  }
+  BeginPremultiplied(dl);
+  for (const auto& [piece, sq] : shown) {
+    // Both corners from the same formula as the neighbours' (no seam between pieces).
+    const ImVec2 a(origin.x + sq.x0 * tile_px, origin.y + sq.y0 * tile_px);
+    const ImVec2 b(origin.x + sq.x1 * tile_px, origin.y + sq.y1 * tile_px);
+    piece->tex.Show(dl, a, b);
+  }
+  EndPremultiplied(dl);
+  Evict(frame_);
 }
 
-#else
-
-bool BoardLayer::Available() { return false; }
-BoardLayer::~BoardLayer() = default;
-void BoardLayer::Draw(ImDrawList* dl, ImVec2, ImVec2, uint64_t, const std::function<void(ImDrawList*)>& paint) {
-  paint(dl);
+void BoardLayer::Evict(long long frame) {
+  if (bytes_ <= kBudgetBytes) return;
+  std::vector<std::pair<long long, PieceId>> old;
+  for (const auto& [id, piece] : pieces_)
+    if (piece.used != frame && piece.tex.Valid()) old.push_back({piece.used, id});
+  std::sort(old.begin(), old.end());
+  for (const auto& [used, id] : old) {
+    if (bytes_ <= kBudgetBytes) break;
+    auto it = pieces_.find(id);
+    bytes_ -= std::min(bytes_, it->second.tex.Bytes());
+    pieces_.erase(it);
+  }
 }
 
-#endif
+nlohmann::json BoardLayer::StatsJson() const {
+  return {{"piecesPainted", repaints_}, {"paintFrames", paint_frames_}, {"lastPaintMs", last_ms_},
+          {"lastPaintPieces", last_pieces_}, {"maxPaintMs", max_ms_}, {"totalPaintMs", total_ms_},
+          {"textureBytes", bytes_}, {"pieces", pieces_.size()}};
+}
 
 }  // namespace carc::ui
