@@ -644,12 +644,16 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
   *top_h = ImGui::GetWindowHeight();
   ImGui::End();
 
-  ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + size.y), ImGuiCond_Always, ImVec2(0, 1));
-  ImGui::SetNextWindowSize(ImVec2(size.x, 0));
-  ImGui::Begin("##bottom", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
-  DrawTurnPanel(hud, 72.0f);
-  *bottom_h = ImGui::GetWindowHeight();
-  ImGui::End();
+  if (IsOver(s) && show_final_) {
+    *bottom_h = 0;  // the end's dialog says it all: no empty bar under it
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + size.y), ImGuiCond_Always, ImVec2(0, 1));
+    ImGui::SetNextWindowSize(ImVec2(size.x, 0));
+    ImGui::Begin("##bottom", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
+    DrawTurnPanel(hud, 72.0f);
+    *bottom_h = ImGui::GetWindowHeight();
+    ImGui::End();
+  }
 
   if (show_log_) {
     ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + *top_h));

@@ -17,6 +17,9 @@ constexpr int kLevelCount = sizeof(kLevels) / sizeof(kLevels[0]);
 // little softer, a lot less memory), and a piece's texture is at most about kPieceTexels wide.
 constexpr float kMaxTexelsPerSquare = 512;
 constexpr float kPieceTexels = 512;
+// Painting pieces takes at most about this long in a frame (at least one piece is painted); the others
+// wait for the next frames, an older picture standing in for them.
+constexpr double kPaintBudgetMs = 10;
 // The pictures kept: pieces not in view are let go beyond this much texture memory.
 constexpr size_t kBudgetBytes = size_t{48} << 20;
 
@@ -36,8 +39,8 @@ int FloorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 
 float BoardLayer::LevelPx(float tile_px) { return kLevels[LevelIndex(tile_px)]; }
 
-void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, float tile_px, int version,
-                      const KeyFn& key, const PaintFn& paint) {
+void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, float tile_px, int version, KeyFn key,
+                      PaintFn paint) {
   ++frame_;
   const ImVec2 p1(p0.x + size.x, p0.y + size.y);
   // The squares in view.
@@ -67,8 +70,9 @@ void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, flo
   const int cx0 = FloorDiv(view.x0, n), cy0 = FloorDiv(view.y0, n);
   const int cx1 = FloorDiv(view.x1 - 1, n), cy1 = FloorDiv(view.y1 - 1, n);
   const double t0 = NowMs();
-  int painted = 0;
+  int painted = 0, pending = 0;
   std::vector<std::pair<Piece*, SquareRect>> shown;
+  std::vector<SquareRect> missing;  // pieces still to paint: an older picture stands in for them
   for (int cy = cy0; cy <= cy1; ++cy) {
     for (int cx = cx0; cx <= cx1; ++cx) {
       Piece& piece = pieces_[{level, cx, cy}];
@@ -77,20 +81,24 @@ void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, flo
       if (piece.version != version) {
         // Tiles one square around cast shadows and carry figures into the piece: they count too.
         const uint64_t k = key(SquareRect{sq.x0 - 1, sq.y0 - 1, sq.x1 + 1, sq.y1 + 1});
-        piece.version = version;
-        if (k != piece.key || (k != 0 && !piece.tex.Valid())) {
-          piece.key = k;
+        if (k == 0) {
           bytes_ -= std::min(bytes_, piece.tex.Bytes());
-          if (k == 0) {
-            piece.tex.Release();
-          } else {
-            const float side = n * level_px;
-            const bool ok = piece.tex.Paint(ImVec2(0, 0), ImVec2(side, side), texels / level_px,
-                                            [&](ImDrawList* list) { paint(list, sq, ImVec2(0, 0), level_px); });
-            if (!ok) piece.version = -1;  // try again next frame
-            bytes_ += piece.tex.Bytes();
-            ++painted;
-          }
+          piece.tex.Release();
+          piece.key = 0, piece.version = version;
+        } else if (k == piece.key && piece.tex.Valid()) {
+          piece.version = version;
+        } else if (painted > 0 && NowMs() - t0 > kPaintBudgetMs) {
+          ++pending;  // the frame's time is spent: the next frame paints it
+          missing.push_back(sq);
+          continue;
+        } else {
+          const float side = n * level_px;
+          bytes_ -= std::min(bytes_, piece.tex.Bytes());
+          const bool ok = piece.tex.Paint(ImVec2(0, 0), ImVec2(side, side), texels / level_px,
+                                          [&](ImDrawList* list) { paint(list, sq, ImVec2(0, 0), level_px); });
+          bytes_ += piece.tex.Bytes();
+          piece.key = k, piece.version = ok ? version : -1;  // a refused framebuffer: try again next frame
+          ++painted;
         }
       }
       if (piece.key != 0 && piece.tex.Valid()) shown.push_back({&piece, sq});
@@ -103,8 +111,38 @@ void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, flo
     last_pieces_ = painted;
     repaints_ += painted;
     ++paint_frames_;
+    burst_ms_ += last_ms_, burst_pieces_ += painted;
+  }
+  pending_ = pending;
+  if (pending == 0 && burst_pieces_ > 0) {  // everything in view is painted: how long it took in all
+    last_burst_ms_ = burst_ms_, last_burst_pieces_ = burst_pieces_;
+    burst_ms_ = 0, burst_pieces_ = 0;
   }
   BeginPremultiplied(dl);
+  // Where a piece waits for its turn, the pictures of a neighbouring level stand in (scaled).
+  for (const SquareRect& sq : missing) {
+    const ImVec2 a(origin.x + sq.x0 * tile_px, origin.y + sq.y0 * tile_px);
+    const ImVec2 b(origin.x + sq.x1 * tile_px, origin.y + sq.y1 * tile_px);
+    dl->PushClipRect(a, b, true);
+    for (int d : {-1, 1, -2, 2}) {
+      const int other = level + d;
+      if (other < 0 || other >= kLevelCount) continue;
+      const float other_px = kLevels[other];
+      const float other_texels = std::min(other_px * io.DisplayFramebufferScale.x, kMaxTexelsPerSquare);
+      const int m = std::max(1, static_cast<int>(kPieceTexels / other_texels));
+      bool any = false;
+      for (int y = FloorDiv(sq.y0, m); y <= FloorDiv(sq.y1 - 1, m); ++y)
+        for (int x = FloorDiv(sq.x0, m); x <= FloorDiv(sq.x1 - 1, m); ++x) {
+          auto it = pieces_.find({other, x, y});
+          if (it == pieces_.end() || !it->second.tex.Valid()) continue;
+          it->second.tex.Show(dl, ImVec2(origin.x + x * m * tile_px, origin.y + y * m * tile_px),
+                              ImVec2(origin.x + (x + 1) * m * tile_px, origin.y + (y + 1) * m * tile_px));
+          any = true;
+        }
+      if (any) break;
+    }
+    dl->PopClipRect();
+  }
   for (const auto& [piece, sq] : shown) {
     // Both corners from the same formula as the neighbours' (no seam between pieces).
     const ImVec2 a(origin.x + sq.x0 * tile_px, origin.y + sq.y0 * tile_px);
@@ -131,6 +169,7 @@ void BoardLayer::Evict(long long frame) {
 
 nlohmann::json BoardLayer::StatsJson() const {
   return {{"piecesPainted", repaints_}, {"paintFrames", paint_frames_}, {"lastPaintMs", last_ms_},
+          {"lastViewPaintMs", last_burst_ms_}, {"lastViewPaintPieces", last_burst_pieces_}, {"pendingPieces", pending_},
           {"lastPaintPieces", last_pieces_}, {"maxPaintMs", max_ms_}, {"totalPaintMs", total_ms_},
           {"textureBytes", bytes_}, {"pieces", pieces_.size()}};
 }

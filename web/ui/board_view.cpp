@@ -187,7 +187,7 @@ void BoardView::PaintSquares(ImDrawList* dl, const GameState& s, const SquareRec
     const ImU32 fill = PlayerColor(colour), line = PlayerOutline(colour);
     const PlayerMark mark = PlayerMarkOf(colour);
     const ImVec2 p = to(f.world.x, f.world.y);
-    if (f.barn) DrawBarn(dl, p, fh * 1.1f, fill, line, mark);
+    if (f.barn) DrawBarn(dl, p, fh * 0.9f, fill, line, mark);
     else DrawFigure(dl, f.kind, p, fh, fill, line, f.lying, mark);
   }
 }

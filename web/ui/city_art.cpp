@@ -72,13 +72,15 @@ void DrawHouse(const TileArt& a, const House& h) {
   const float lw = Hairline(a.px);
   const bool far = a.detail == Detail::Far;
   a.dl->AddRectFilled(xf(x0 + 0.012f, y0 + 0.016f), xf(x1 + 0.016f, y1 + 0.02f), IM_COL32(40, 30, 10, 70));
-  a.dl->AddRectFilled(xf(x0 + 0.004f, eave), xf(x1 - 0.004f, y1), Shade(kMonastery, 0.96f));
+  // The fronts: lime-wash up close, sand from afar (white specks would only be noise there).
+  const ImU32 front = a.detail == Detail::Near ? Shade(kMonastery, 0.96f) : Mix(kMonastery, kCityShade, far ? 0.8f : 0.45f);
+  a.dl->AddRectFilled(xf(x0 + 0.004f, eave), xf(x1 - 0.004f, y1), front);
   if (h.gable) {
     const float mid = (x0 + x1) * 0.5f;
     a.dl->AddRectFilled(xf(x0, y0), xf(mid, eave), Shade(h.roof, 1.18f));
     a.dl->AddRectFilled(xf(mid, y0), xf(x1, eave), h.roof);
     a.dl->AddTriangleFilled(xf(x0 + 0.004f, eave), xf(mid, eave - (x1 - x0) * 0.42f), xf(x1 - 0.004f, eave),
-                            Shade(kMonastery, 0.9f));
+                            Shade(front, 0.94f));
     if (!far) a.dl->AddLine(xf(mid, y0), xf(mid, eave - (x1 - x0) * 0.42f), Shade(h.roof, 0.7f), lw);
   } else {
     const float ridge = y0 + (y1 - y0) * 0.3f;
@@ -181,7 +183,9 @@ void DrawHouses(const TileArt& a, const TileArt::City& city, Rng& rng) {
       hall.c = ImVec2(centre.x + rng.Range(-0.15f, 0.15f), centre.y + rng.Range(-0.15f, 0.15f));
     if (HouseFits(a, city, runs, hall, houses)) houses.push_back(hall);
   }
-  const float sx = a.detail == Detail::Far ? 0.15f : 0.12f, sy = a.detail == Detail::Far ? 0.115f : 0.092f;
+  // (Blocks grow as the tile shrinks: below 30 px a house would be a speck.)
+  const float grow = a.px < 30 ? 1.4f : 1.0f;
+  const float sx = (a.detail == Detail::Far ? 0.15f : 0.12f) * grow, sy = (a.detail == Detail::Far ? 0.115f : 0.092f) * grow;
   const float gap = a.detail == Detail::Far ? 0.06f : 0.12f;  // how many places stay open
   for (float y = 0.03f + sy * 0.5f; y < 0.97f; y += sy) {
     const float shift = rng.Range(0.0f, sx);  // rows do not line up

@@ -60,7 +60,7 @@ float FigureRows(ImDrawList* dl, ImVec2 pos, float px) {
     DrawMeeple(dl, at(1, FeatureAnchor(*road, 0, 1)), fh, f, o, true, m);
     DrawMayor(dl, at(2, FeatureAnchor(*city, 0, 0)), fh, f, o, m);
     DrawWagon(dl, at(3, FeatureAnchor(*road, 0, 0)), fh, f, o, m);
-    DrawBarn(dl, at(4, ImVec2(1, 0)), fh * 1.1f, f, o, m);
+    DrawBarn(dl, at(4, ImVec2(1, 0)), fh * 0.9f, f, o, m);
     const ImVec2 top = DrawTower(dl, at(5, TowerSpot(*tower, 0)), px, 3);
     DrawWatchman(dl, top, fh, f, o, m);
     y += px;

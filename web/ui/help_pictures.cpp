@@ -57,7 +57,7 @@ float DrawPicture(const Picture& p, float tile_px) {
     const PlayerMark mark = palette::PlayerMarkOf(f.colour);
     if (f.corner >= 0) {
       const ImVec2 c = CornerPoint(f.corner);
-      DrawBarn(dl, at(t.x + c.x, t.y + c.y), fh * 1.1f, fill, line, mark);
+      DrawBarn(dl, at(t.x + c.x, t.y + c.y), fh * 0.9f, fill, line, mark);
       continue;
     }
     if (f.feature < 0 || f.feature >= static_cast<int>(def->features.size())) continue;

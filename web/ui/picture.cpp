@@ -44,7 +44,7 @@ void PictureTexture::Release() {
   tex_ = 0, w_ = 0, h_ = 0;
 }
 
-bool PictureTexture::Paint(ImVec2 origin, ImVec2 size, float scale, const PaintFn& paint) {
+bool PictureTexture::Paint(ImVec2 origin, ImVec2 size, float scale, PaintFn paint) {
   const int w = std::max(1, static_cast<int>(std::ceil(size.x * scale)));
   const int h = std::max(1, static_cast<int>(std::ceil(size.y * scale)));
   GLint last_texture = 0, last_fbo = 0;
@@ -100,7 +100,7 @@ bool PictureTexture::Paint(ImVec2 origin, ImVec2 size, float scale, const PaintF
 void BeginPremultiplied(ImDrawList* dl) { dl->AddCallback(PremultipliedBlend, nullptr); }
 void EndPremultiplied(ImDrawList* dl) { dl->AddCallback(ImDrawCallback_ResetRenderState, nullptr); }
 
-void CachedPicture::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, uint64_t key, const PaintFn& paint) {
+void CachedPicture::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, uint64_t key, PaintFn paint) {
   if (size.x <= 0 || size.y <= 0) return;
   const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
   const bool same = valid_ && key == key_ && p0.x == p0_.x && p0.y == p0_.y && size.x == size_.x &&
@@ -123,10 +123,10 @@ void CachedPicture::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, uint64_t key, c
 
 bool PictureTexture::Available() { return false; }
 void PictureTexture::Release() {}
-bool PictureTexture::Paint(ImVec2, ImVec2, float, const PaintFn&) { return false; }
+bool PictureTexture::Paint(ImVec2, ImVec2, float, PaintFn) { return false; }
 void BeginPremultiplied(ImDrawList*) {}
 void EndPremultiplied(ImDrawList*) {}
-void CachedPicture::Draw(ImDrawList* dl, ImVec2, ImVec2, uint64_t, const PaintFn& paint) { paint(dl); }
+void CachedPicture::Draw(ImDrawList* dl, ImVec2, ImVec2, uint64_t, PaintFn paint) { paint(dl); }
 
 #endif
 

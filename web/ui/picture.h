@@ -10,11 +10,12 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
+
+#include "ui/fn_ref.h"
 
 namespace carc::ui {
 
-using PaintFn = std::function<void(ImDrawList*)>;
+using PaintFn = FnRef<void(ImDrawList*)>;
 
 // One texture and what was painted into it.
 class PictureTexture {
@@ -29,7 +30,7 @@ class PictureTexture {
   static bool Available();
   // Paints the area [origin, origin + size) of `paint`'s list (CSS pixels) at `scale` texture pixels
   // per CSS pixel, over transparency. False when the GPU refused (no framebuffer): nothing painted.
-  bool Paint(ImVec2 origin, ImVec2 size, float scale, const PaintFn& paint);
+  bool Paint(ImVec2 origin, ImVec2 size, float scale, PaintFn paint);
   ImTextureID Id() const { return reinterpret_cast<ImTextureID>(static_cast<intptr_t>(tex_)); }
   bool Valid() const { return tex_ != 0; }
   size_t Bytes() const { return static_cast<size_t>(w_) * static_cast<size_t>(h_) * 4; }
@@ -51,7 +52,7 @@ void EndPremultiplied(ImDrawList* dl);
 // changes (`key` names everything else it depends on).
 class CachedPicture {
  public:
-  void Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, uint64_t key, const PaintFn& paint);
+  void Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, uint64_t key, PaintFn paint);
   int Repaints() const { return repaints_; }
 
  private:
