@@ -228,13 +228,17 @@ nlohmann::json App::FrameStatsJson() const {
     return a[static_cast<size_t>(n / 2)];
   };
   const ImDrawData* dd = ImGui::GetDrawData();
+  // The vertices of each window's list (the board, the panels): where a frame's work goes.
+  nlohmann::json lists = nlohmann::json::object();
+  for (int i = 0; dd && i < dd->CmdListsCount; ++i)
+    if (dd->CmdLists[i]->_OwnerName) lists[dd->CmdLists[i]->_OwnerName] = dd->CmdLists[i]->VtxBuffer.Size;
   return {{"frames", stats_.frames}, {"window", n},
           {"uiMsAvg", n ? ui / n : 0.0}, {"uiMsMax", ui_max}, {"uiMsMedian", median(stats_.ui_ms)},
           {"totalMsAvg", n ? total / n : 0.0}, {"totalMsMax", total_max}, {"totalMsMedian", median(stats_.total_ms)},
           {"workMsMax", work_max}, {"workMsMedian", median(stats_.work_ms)},
           {"vertices", dd ? dd->TotalVtxCount : 0}, {"tiles", session_.State().board.size()},
           {"figures", session_.State().figures.size()}, {"boardRepaints", board_.LayerRepaints()},
-          {"boardLayer", board_.LayerStats()}};
+          {"boardLayer", board_.LayerStats()}, {"verticesByWindow", lists}};
 }
 
 void App::HandleEvent(const SDL_Event& e) {

@@ -163,6 +163,7 @@ async function frameTime(browser, url) {
               `(${stats.vertices} vertices, tiles ${view.tilePx.toFixed(0)} px), over ${stats.window} frames:`);
   console.log(`  building the frame (NewFrame..Render): median ${n2(stats.uiMsMedian)} ms, avg ${stats.uiMsAvg.toFixed(2)} ms, max ${stats.uiMsMax.toFixed(2)} ms`);
   console.log(`  with the WebGL submission:              median ${n2(stats.totalMsMedian)} ms, avg ${stats.totalMsAvg.toFixed(2)} ms, max ${stats.totalMsMax.toFixed(2)} ms (goal < 4 ms)`);
+  if (stats.verticesByWindow) console.log(`  vertices by window: ${Object.entries(stats.verticesByWindow).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   if (stats.boardRepaints !== undefined) console.log(`  board pictures painted ${stats.boardRepaints} times in all (pieces of the board as textures)`);
   if (stats.boardLayer) {
     // The board's textures: the whole view at the default zoom, then zoomed across levels of detail,
@@ -278,61 +279,86 @@ async function main() {
   }
 }
 
-// The art's share of app.wasm (issue 23): the bodies of the functions that draw the landscape, the
-// buildings, the figures, the table and the pictures, named by the symbol map the build writes beside
-// app.js (build/wasm/web/app.js.symbols, or CARC_SYMBOLS), measured in the wasm's code section and
-// gzipped together.
-const ART = /3art|DrawTile|DrawLiftedTile|DrawTileShadow|DrawTileThickness|MeshFor|DrawMeeple|DrawMayor|DrawWagon|DrawBarn|DrawWatchman|DrawFigure|DrawPlayerMark|DrawTower|DrawTable|DrawTitlePicture|DrawExpansionPicture|Landscape|BoardLayer|PictureTexture|CachedPicture|DrawCoat|FillStar|GroundShadow|PremultipliedBlend/;
-async function artShare() {
-  const file = process.env.CARC_SYMBOLS || path.join(ROOT, 'build', 'wasm', 'web', 'app.js.symbols');
-  let map;
-  try {
-    map = await readFile(file, 'utf8');
-  } catch {
-    return null;
-  }
-  const names = new Map();
-  for (const line of map.split('\n')) {
-    const i = line.indexOf(':');
-    if (i > 0) names.set(Number(line.slice(0, i)), line.slice(i + 1));
-  }
-  const wasm = await readFile(path.join(DIST, 'app.wasm'));
+// The art's share of app.wasm (issue 23): the code of the functions of the art's own object files (the
+// landscape, cities, buildings, figures, table, title picture, the pictures and the board's pieces),
+// read from the build's wasm objects (build/wasm/web/..., or CARC_OBJECTS): the bodies of the functions
+// they define for themselves, not the templates they share with the rest (the linker keeps one copy of
+// those), before the linker's optimizer; gzipped together.
+const ART_OBJECTS = ['art', 'landscape', 'city_art', 'buildings', 'tile_draw', 'figure_draw', 'table_art', 'title_picture',
+                     'picture', 'board_layer'];
+function ownCode(bytes) {
   let p = 8;
   const leb = () => {
     let r = 0, shift = 0, b;
-    do { b = wasm[p++]; r += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80);
+    do { b = bytes[p++]; r += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80);
     return r;
   };
   let imports = 0;
   const bodies = [];
-  while (p < wasm.length) {
-    const id = wasm[p++];
+  const strong = new Set();
+  while (p < bytes.length) {
+    const id = bytes[p++];
     const size = leb();
     const end = p + size;
-    if (id === 2) {  // imports: functions count before the module's own
+    if (id === 2) {
       for (let n = leb(); n > 0; --n) {
-        p += leb();
-        p += leb();
-        const kind = wasm[p++];
+        { const l = leb(); p += l; }
+        { const l = leb(); p += l; }
+        const kind = bytes[p++];
         if (kind === 0) { leb(); ++imports; } else if (kind === 1) { ++p; if (leb() & 1) leb(); leb(); } else if (kind === 2) {
           if (leb() & 1) leb();
           leb();
         } else if (kind === 3) p += 2; else if (kind === 4) { ++p; leb(); }
       }
     } else if (id === 10) {
-      for (let n = leb(), i = 0; i < n; ++i) {
+      for (let n = leb(); n > 0; --n) {
         const sz = leb();
-        bodies.push({ index: imports + i, body: wasm.subarray(p, p + sz) });
+        bodies.push(bytes.subarray(p, p + sz));
         p += sz;
+      }
+    } else if (id === 0) {
+      const name = bytes.subarray(p + 1, p + 1 + bytes[p]).toString();
+      if (name === 'linking') {
+        p += 1 + bytes[p];
+        leb();  // version
+        while (p < end) {
+          const type = bytes[p++];
+          const len = leb();
+          const next = p + len;
+          if (type === 8) {  // the symbol table: functions defined here, not weak (not shared templates)
+            for (let n = leb(); n > 0; --n) {
+              const kind = bytes[p++];
+              const flags = leb();
+              if (kind === 0 || kind === 2 || kind === 4 || kind === 5) {
+                const index = leb();
+                if (!(flags & 0x10) || (flags & 0x40)) { const l = leb(); p += l; }
+                if (kind === 0 && !(flags & 0x10) && !(flags & 0x01)) strong.add(index - imports);
+              } else if (kind === 1) {
+                { const l = leb(); p += l; }
+                if (!(flags & 0x10)) { leb(); leb(); leb(); }
+              } else if (kind === 3) leb();
+            }
+          }
+          p = next;
+        }
       }
     }
     p = end;
   }
-  const art = bodies.filter((b) => ART.test(names.get(b.index) || ''));
-  const raw = art.reduce((a, b) => a + b.body.length, 0);
-  const code = bodies.reduce((a, b) => a + b.body.length, 0);
-  const gz = gzipSync(Buffer.concat(art.map((b) => b.body)), { level: 9 }).length;
-  return { functions: art.length, raw, code, gz, named: names.size };
+  return Buffer.concat(bodies.filter((_, i) => strong.has(i)));
+}
+async function artShare() {
+  const dir = process.env.CARC_OBJECTS || path.join(ROOT, 'build', 'wasm', 'web', 'CMakeFiles', 'carcassonne_app.dir', 'ui');
+  const parts = [];
+  for (const name of ART_OBJECTS) {
+    try {
+      parts.push(ownCode(await readFile(path.join(dir, `${name}.cpp.o`))));
+    } catch {
+      return null;
+    }
+  }
+  const code = Buffer.concat(parts);
+  return { raw: code.length, gz: gzipSync(code, { level: 9 }).length };
 }
 
 async function printSize() {
@@ -341,9 +367,9 @@ async function printSize() {
   for (const r of size.rows) console.log(`  ${r}`);
   console.log(`  total ${(size.raw / 1024).toFixed(1)} KB, gzipped ${(size.gz / 1024).toFixed(1)} KB (goal < 750 KB)`);
   const art = await artShare();
-  if (!art) console.log('  the art\'s share: no symbol map (build/wasm/web/app.js.symbols) to measure it with');
-  else console.log(`  the art's share of app.wasm (landscape, buildings, figures, table, pictures: ${art.functions} functions): ` +
-                   `${(art.raw / 1024).toFixed(1)} KB of ${(art.code / 1024).toFixed(1)} KB of code, ${(art.gz / 1024).toFixed(1)} KB gzipped on its own`);
+  if (!art) console.log('  the art\'s share: no wasm objects of the build to measure it with (build/wasm/web/...)');
+  else console.log(`  the art's share of app.wasm (its own code: landscape, cities, buildings, figures, table, pictures, the board's pieces): ` +
+                   `${(art.raw / 1024).toFixed(1)} KB, ${(art.gz / 1024).toFixed(1)} KB gzipped`);
 }
 
 main().catch((e) => {

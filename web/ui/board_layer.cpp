@@ -71,11 +71,11 @@ void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, flo
   const int cx1 = FloorDiv(view.x1 - 1, n), cy1 = FloorDiv(view.y1 - 1, n);
   const double t0 = NowMs();
   int painted = 0, pending = 0;
-  std::vector<std::pair<Piece*, SquareRect>> shown;
+  std::vector<std::pair<size_t, SquareRect>> shown;  // (indices: the list may grow meanwhile)
   std::vector<SquareRect> missing;  // pieces still to paint: an older picture stands in for them
   for (int cy = cy0; cy <= cy1; ++cy) {
     for (int cx = cx0; cx <= cx1; ++cx) {
-      Piece& piece = pieces_[{level, cx, cy}];
+      Piece& piece = At(level, cx, cy);
       piece.used = frame_;
       const SquareRect sq{cx * n, cy * n, cx * n + n, cy * n + n};
       if (piece.version != version) {
@@ -101,7 +101,7 @@ void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, flo
           ++painted;
         }
       }
-      if (piece.key != 0 && piece.tex.Valid()) shown.push_back({&piece, sq});
+      if (piece.key != 0 && piece.tex.Valid()) shown.push_back({static_cast<size_t>(&piece - pieces_.data()), sq});
     }
   }
   if (painted > 0) {
@@ -133,9 +133,9 @@ void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, flo
       bool any = false;
       for (int y = FloorDiv(sq.y0, m); y <= FloorDiv(sq.y1 - 1, m); ++y)
         for (int x = FloorDiv(sq.x0, m); x <= FloorDiv(sq.x1 - 1, m); ++x) {
-          auto it = pieces_.find({other, x, y});
-          if (it == pieces_.end() || !it->second.tex.Valid()) continue;
-          it->second.tex.Show(dl, ImVec2(origin.x + x * m * tile_px, origin.y + y * m * tile_px),
+          const Piece* stand_in = Find(other, x, y);
+          if (!stand_in || !stand_in->tex.Valid()) continue;
+          stand_in->tex.Show(dl, ImVec2(origin.x + x * m * tile_px, origin.y + y * m * tile_px),
                               ImVec2(origin.x + (x + 1) * m * tile_px, origin.y + (y + 1) * m * tile_px));
           any = true;
         }
@@ -147,23 +147,39 @@ void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, flo
     // Both corners from the same formula as the neighbours' (no seam between pieces).
     const ImVec2 a(origin.x + sq.x0 * tile_px, origin.y + sq.y0 * tile_px);
     const ImVec2 b(origin.x + sq.x1 * tile_px, origin.y + sq.y1 * tile_px);
-    piece->tex.Show(dl, a, b);
+    pieces_[piece].tex.Show(dl, a, b);
   }
   EndPremultiplied(dl);
   Evict(frame_);
 }
 
+BoardLayer::Piece* BoardLayer::Find(int level, int cx, int cy) {
+  for (Piece& p : pieces_)
+    if (p.level == level && p.cx == cx && p.cy == cy) return &p;
+  return nullptr;
+}
+
+BoardLayer::Piece& BoardLayer::At(int level, int cx, int cy) {
+  if (Piece* p = Find(level, cx, cy)) return *p;
+  Piece p;
+  p.level = level, p.cx = cx, p.cy = cy;
+  pieces_.push_back(std::move(p));
+  return pieces_.back();
+}
+
 void BoardLayer::Evict(long long frame) {
-  if (bytes_ <= kBudgetBytes) return;
-  std::vector<std::pair<long long, PieceId>> old;
-  for (const auto& [id, piece] : pieces_)
-    if (piece.used != frame && piece.tex.Valid()) old.push_back({piece.used, id});
-  std::sort(old.begin(), old.end());
-  for (const auto& [used, id] : old) {
-    if (bytes_ <= kBudgetBytes) break;
-    auto it = pieces_.find(id);
-    bytes_ -= std::min(bytes_, it->second.tex.Bytes());
-    pieces_.erase(it);
+  // Pieces not shown this frame go, the longest unseen first, until the textures fit the budget; empty
+  // ones go too.
+  pieces_.erase(std::remove_if(pieces_.begin(), pieces_.end(), [&](const Piece& p) { return p.used != frame && !p.tex.Valid(); }),
+                pieces_.end());
+  while (bytes_ > kBudgetBytes) {
+    Piece* oldest = nullptr;
+    for (Piece& p : pieces_)
+      if (p.used != frame && p.tex.Valid() && (!oldest || p.used < oldest->used)) oldest = &p;
+    if (!oldest) break;
+    bytes_ -= std::min(bytes_, oldest->tex.Bytes());
+    oldest->tex.Release();
+    pieces_.erase(pieces_.begin() + (oldest - pieces_.data()));
   }
 }
 

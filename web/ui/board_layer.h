@@ -13,8 +13,7 @@
 #include <imgui.h>
 
 #include <cstdint>
-#include <map>
-#include <tuple>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -49,15 +48,17 @@ class BoardLayer {
 
  private:
   struct Piece {
+    int level = 0, cx = 0, cy = 0;  // which: the level of detail, its column and row of pieces
     PictureTexture tex;
     uint64_t key = 0;      // what it shows (0: nothing, no texture)
     int version = -1;      // the board version `key` was asked at
     long long used = 0;    // the frame it was last shown
   };
-  using PieceId = std::tuple<int, int, int>;  // level index, column, row
+  Piece& At(int level, int cx, int cy);  // made when first asked for
+  Piece* Find(int level, int cx, int cy);
   void Evict(long long frame);
 
-  std::map<PieceId, Piece> pieces_;
+  std::vector<Piece> pieces_;  // (a few dozen: a list is smaller code than a map)
   uint64_t generation_ = 0;  // pixel density, font atlas: a change paints every piece again
   long long frame_ = 0;
   int repaints_ = 0;

@@ -101,7 +101,7 @@ void BoardView::HandleInput() {
   if (ImGui::IsItemHovered() && io.MouseWheel != 0.0f) ZoomBy(std::pow(1.15f, io.MouseWheel), io.MousePos);
 }
 
-float BoardView::FigureHeight(float px) { return std::max(18.0f, px * 0.4f); }
+float BoardView::FigureHeight(float px) { return std::max(20.0f, px * 0.4f); }
 
 float BoardView::FigurePx() const {
   // The board's pictures are painted at their level's size and shown scaled (board_layer.h).
@@ -168,7 +168,8 @@ void BoardView::PaintSquares(ImDrawList* dl, const GameState& s, const SquareRec
     if (tw.floors > 0 && Inside(around, tw.pos) && s.board.At(tw.pos) >= 0) items.push_back({tw.pos.y + 0.5f, &tw, nullptr});
   for (const FigureSpot& f : spots_)
     if (Inside(around, f.square) && !s.figures[static_cast<size_t>(f.figure)].on_tower) items.push_back({f.world.y, nullptr, &f});
-  std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.y < b.y; });
+  for (size_t i = 1; i < items.size(); ++i)  // (an insertion sort: a few items, and keeps equal ones in order)
+    for (size_t k = i; k > 0 && items[k].y < items[k - 1].y; --k) std::swap(items[k], items[k - 1]);
   const float fh = FigureHeight(px);
   for (const Item& it : items) {
     if (it.tower) {

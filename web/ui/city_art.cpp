@@ -71,7 +71,7 @@ void DrawHouse(const TileArt& a, const House& h) {
   const float eave = y0 + (y1 - y0) * 0.76f;
   const float lw = Hairline(a.px);
   const bool far = a.detail == Detail::Far;
-  a.dl->AddRectFilled(xf(x0 + 0.012f, y0 + 0.016f), xf(x1 + 0.016f, y1 + 0.02f), IM_COL32(40, 30, 10, 70));
+  if (!a.tiny) a.dl->AddRectFilled(xf(x0 + 0.012f, y0 + 0.016f), xf(x1 + 0.016f, y1 + 0.02f), IM_COL32(40, 30, 10, 70));
   // The fronts: lime-wash up close, sand from afar (white specks would only be noise there).
   const ImU32 front = a.detail == Detail::Near ? Shade(kMonastery, 0.96f) : Mix(kMonastery, kCityShade, far ? 0.8f : 0.45f);
   a.dl->AddRectFilled(xf(x0 + 0.004f, eave), xf(x1 - 0.004f, y1), front);
@@ -202,7 +202,8 @@ void DrawHouses(const TileArt& a, const TileArt::City& city, Rng& rng) {
     }
   }
   // From the back to the front, as seen from the south.
-  std::sort(houses.begin(), houses.end(), [](const House& p, const House& q) { return p.c.y < q.c.y; });
+  for (size_t i = 1; i < houses.size(); ++i)
+    for (size_t k = i; k > 0 && houses[k].c.y < houses[k - 1].c.y; --k) std::swap(houses[k], houses[k - 1]);
   for (const House& h : houses) DrawHouse(a, h);
 }
 
@@ -215,6 +216,7 @@ void DrawCities(TileArt& a) {
     const auto runs = WallRuns(city.shape);
     // The walls' shadow on the field, towards the south-east.
     for (const auto& run : runs) {
+      if (a.tiny) break;
       auto sh = ToScreen(a.xf, Offset(run, -band * 0.15f));
       for (ImVec2& p : sh) p.x += a.W(0.024f * kShadowX), p.y += a.W(0.024f * kShadowY);
       Stroke(a.dl, sh, IM_COL32(30, 40, 10, 60), a.W(band * 1.2f));
@@ -232,6 +234,7 @@ void DrawCities(TileArt& a) {
     // Towers where a wall meets the tile's edge (half of one shows on each tile: a whole one when the
     // neighbour's wall ends there too), and in the middle of a long wall seen up close.
     for (const auto& run : runs) {
+      if (a.tiny) break;
       const float len = Length(run), r = 0.05f;
       DrawWallTower(a, PointAt(run, std::min(r * 0.9f, len * 0.3f)), r);
       DrawWallTower(a, PointAt(run, std::max(len - r * 0.9f, len * 0.7f)), r);

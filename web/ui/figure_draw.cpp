@@ -41,34 +41,39 @@ float Opacity(ImU32 c) { return static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xF
 
 // The small shadow a figure casts on the ground, towards the south-east (one light: art.h).
 void GroundShadow(ImDrawList* dl, ImVec2 foot, ImVec2 r, float opacity) {
+  if (r.y < 1.6f) return;  // a chip in a panel: no ground under it
   art::Ellipse(dl, ImVec2(foot.x + r.x * 0.25f, foot.y + r.y * 0.3f), r, IM_COL32(10, 14, 4, static_cast<int>(95 * opacity)), 16);
 }
 
 // A body shape with its outline (a dark halo around it), its fill and a touch of light on the
 // north-west, where the light comes from.
 void Body(ImDrawList* dl, const ImVec2* shape, int n, ImVec2 c, float h, bool lying, ImU32 fill, ImU32 outline,
-          float lw, ImVec2 fan) {
+          float lw, ImVec2 fan, bool plain = false) {
   ImVec2 pts[16];
   for (int i = 0; i < n; ++i) pts[i] = Map(c, shape[i], h, lying);
   dl->AddPolyline(pts, n, outline, ImDrawFlags_Closed, lw * 2);
   art::FillStar(dl, pts, n, Map(c, fan, h, lying), fill);
-  dl->AddPolyline(pts, n, Alpha(outline, 0.9f), ImDrawFlags_Closed, lw * 0.6f);  // crisp against the fill
+  if (!plain) dl->AddPolyline(pts, n, Alpha(outline, 0.9f), ImDrawFlags_Closed, lw * 0.6f);  // crisp against the fill
 }
 
-void Head(ImDrawList* dl, ImVec2 hc, float r, ImU32 fill, ImU32 outline, float lw) {
-  dl->AddCircleFilled(hc, r + lw, outline, 16);
-  dl->AddCircleFilled(hc, r, fill, 16);
-  dl->AddCircleFilled(ImVec2(hc.x - r * 0.32f, hc.y - r * 0.34f), r * 0.36f, Alpha(Shade(fill, 1.45f), 0.75f), 10);
+void Head(ImDrawList* dl, ImVec2 hc, float r, ImU32 fill, ImU32 outline, float lw, bool plain = false) {
+  dl->AddCircleFilled(hc, r + lw, outline, plain ? 10 : 16);
+  dl->AddCircleFilled(hc, r, fill, plain ? 10 : 16);
+  if (!plain) dl->AddCircleFilled(ImVec2(hc.x - r * 0.32f, hc.y - r * 0.34f), r * 0.36f, Alpha(Shade(fill, 1.45f), 0.75f), 10);
 }
+
+// Figures smaller than this (the panels' chips, the log) are drawn plain: outline, fill, symbol.
+constexpr float kPlainBelow = 19.5f;
 
 void Person(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, bool lying, PlayerMark mark) {
   const float lw = std::max(0.9f, h * 0.055f), op = Opacity(fill);
-  if (lying) GroundShadow(dl, ImVec2(c.x, c.y + h * 0.24f), ImVec2(h * 0.5f, h * 0.13f), op);
-  else GroundShadow(dl, ImVec2(c.x, c.y + h * 0.5f), ImVec2(h * 0.34f, h * 0.1f), op);
-  Body(dl, kBody, 13, c, h, lying, fill, outline, lw, {0, 0.02f});
+  const bool plain = h < kPlainBelow;
+  if (!plain && lying) GroundShadow(dl, ImVec2(c.x, c.y + h * 0.24f), ImVec2(h * 0.5f, h * 0.13f), op);
+  else if (!plain) GroundShadow(dl, ImVec2(c.x, c.y + h * 0.5f), ImVec2(h * 0.34f, h * 0.1f), op);
+  Body(dl, kBody, 13, c, h, lying, fill, outline, lw, {0, 0.02f}, plain);
   // Light on the north-west shoulder and arm.
-  dl->AddCircleFilled(Map(c, {-0.2f, -0.08f}, h, lying), h * 0.06f, Alpha(Shade(fill, 1.35f), 0.55f), 10);
-  Head(dl, Map(c, {0, -0.33f}, h, lying), h * 0.15f, fill, outline, lw);
+  if (!plain) dl->AddCircleFilled(Map(c, {-0.2f, -0.08f}, h, lying), h * 0.06f, Alpha(Shade(fill, 1.35f), 0.55f), 10);
+  Head(dl, Map(c, {0, -0.33f}, h, lying), h * 0.15f, fill, outline, lw, plain);
   DrawPlayerMark(dl, Map(c, {0, 0.06f}, h, lying), h * 0.17f, mark, fill);
 }
 
@@ -103,22 +108,25 @@ void DrawMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, bo
 
 void DrawMayor(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, PlayerMark mark) {
   // Taller than a meeple, in a long robe with a gold chain, a tall hat on its head.
+  const bool plain = h < kPlainBelow;
   h *= 1.15f;
   c.y += h * 0.06f;
   const float lw = std::max(0.9f, h * 0.05f), op = Opacity(fill);
   GroundShadow(dl, ImVec2(c.x, c.y + h * 0.5f), ImVec2(h * 0.36f, h * 0.1f), op);
-  Body(dl, kRobe, 10, c, h, false, fill, outline, lw, {0, 0.1f});
+  Body(dl, kRobe, 10, c, h, false, fill, outline, lw, {0, 0.1f}, plain);
   const ImU32 gold = Alpha(IM_COL32(246, 206, 64, 255), op);
-  dl->AddBezierQuadratic({c.x - h * 0.13f, c.y - h * 0.19f}, {c.x, c.y - h * 0.02f}, {c.x + h * 0.13f, c.y - h * 0.19f},
-                         gold, std::max(1.0f, h * 0.045f), 8);
-  Head(dl, {c.x, c.y - h * 0.33f}, h * 0.14f, fill, outline, lw);
+  if (!plain)
+    dl->AddBezierQuadratic({c.x - h * 0.13f, c.y - h * 0.19f}, {c.x, c.y - h * 0.02f}, {c.x + h * 0.13f, c.y - h * 0.19f},
+                           gold, std::max(1.0f, h * 0.045f), 8);
+  Head(dl, {c.x, c.y - h * 0.33f}, h * 0.14f, fill, outline, lw, plain);
   const ImU32 hat = Alpha(Shade(fill, 0.5f), op);
   const ImVec2 brim0(c.x - h * 0.21f, c.y - h * 0.47f), brim1(c.x + h * 0.21f, c.y - h * 0.42f);
   const ImVec2 crown0(c.x - h * 0.12f, c.y - h * 0.68f), crown1(c.x + h * 0.12f, c.y - h * 0.45f);
-  dl->AddRectFilled({crown0.x - lw, crown0.y - lw}, {crown1.x + lw, crown1.y + lw}, outline, h * 0.03f);
-  dl->AddRectFilled({brim0.x - lw, brim0.y - lw}, {brim1.x + lw, brim1.y + lw}, outline, h * 0.03f);
-  dl->AddRectFilled(crown0, crown1, hat, h * 0.02f);
-  dl->AddRectFilled(brim0, brim1, hat, h * 0.02f);
+  const float round = plain ? 0.0f : h * 0.03f;
+  dl->AddRectFilled({crown0.x - lw, crown0.y - lw}, {crown1.x + lw, crown1.y + lw}, outline, round);
+  dl->AddRectFilled({brim0.x - lw, brim0.y - lw}, {brim1.x + lw, brim1.y + lw}, outline, round);
+  dl->AddRectFilled(crown0, crown1, hat, round * 0.7f);
+  dl->AddRectFilled(brim0, brim1, hat, round * 0.7f);
   dl->AddRectFilled({crown0.x, crown1.y - h * 0.06f}, {crown1.x, crown1.y - h * 0.02f}, gold);
   DrawPlayerMark(dl, {c.x, c.y + h * 0.22f}, h * 0.15f, mark, fill);
 }
@@ -126,6 +134,7 @@ void DrawMayor(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, Pla
 void DrawWagon(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, PlayerMark mark) {
   // Seen from the side: a box on two spoked wheels under a canvas cover, its shaft forward.
   const float lw = std::max(0.9f, h * 0.055f), op = Opacity(fill);
+  const bool plain = h < kPlainBelow;
   GroundShadow(dl, ImVec2(c.x, c.y + h * 0.48f), ImVec2(h * 0.62f, h * 0.1f), op);
   dl->AddLine({c.x - h * 0.42f, c.y + h * 0.14f}, {c.x - h * 0.74f, c.y + h * 0.3f}, outline, lw * 2.4f);
   dl->AddLine({c.x - h * 0.42f, c.y + h * 0.14f}, {c.x - h * 0.72f, c.y + h * 0.29f}, Alpha(art::Mix(fill, IM_COL32(128, 88, 56, 255), 0.6f), op), lw);
@@ -136,7 +145,7 @@ void DrawWagon(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, Pla
   dl->PathArcTo(cover_c, h * 0.42f, 3.14159f, 6.28318f, 14);
   dl->PathFillConvex(Alpha(IM_COL32(242, 234, 212, 255), op));
   for (float x : {-0.2f, 0.0f, 0.2f})
-    dl->AddLine({cover_c.x + x * h, cover_c.y - h * std::sqrt(std::max(0.0f, 0.42f * 0.42f - x * x)) + lw},
+    if (!plain) dl->AddLine({cover_c.x + x * h, cover_c.y - h * std::sqrt(std::max(0.0f, 0.42f * 0.42f - x * x)) + lw},
                 {cover_c.x + x * h, cover_c.y}, Alpha(IM_COL32(196, 184, 150, 255), op), std::max(0.75f, lw * 0.5f));
   const ImVec2 a(c.x - h * 0.5f, c.y - h * 0.07f), b(c.x + h * 0.44f, c.y + h * 0.22f);
   dl->AddRectFilled({a.x - lw, a.y - lw}, {b.x + lw, b.y + lw}, outline, h * 0.04f);
@@ -147,12 +156,12 @@ void DrawWagon(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, Pla
     const float r = h * 0.19f;
     dl->AddCircleFilled(w, r + lw, outline, 16);
     dl->AddCircleFilled(w, r, Alpha(IM_COL32(150, 108, 68, 255), op), 16);
-    for (int k = 0; k < 4; ++k) {
+    for (int k = 0; k < (plain ? 0 : 4); ++k) {
       const float ang = k * 0.785f;
       dl->AddLine({w.x - std::cos(ang) * r, w.y - std::sin(ang) * r}, {w.x + std::cos(ang) * r, w.y + std::sin(ang) * r},
                   Alpha(IM_COL32(96, 66, 40, 255), op), std::max(0.75f, lw * 0.45f));
     }
-    dl->AddCircle(w, r * 0.92f, outline, 16, std::max(0.75f, lw * 0.6f));
+    if (!plain) dl->AddCircle(w, r * 0.92f, outline, 16, std::max(0.75f, lw * 0.6f));
     dl->AddCircleFilled(w, h * 0.05f, outline, 8);
   }
   DrawPlayerMark(dl, {c.x - h * 0.03f, (a.y + b.y) * 0.5f}, h * 0.12f, mark, fill);

@@ -88,7 +88,7 @@ void Plot(ImDrawList* dl, const Xf& xf, ImVec2 c, ImVec2 half, bool across, floa
 }  // namespace
 
 TileArt::TileArt(ImDrawList* dl_, const TileDef& t_, int rot_, ImVec2 tl, float px_, uint32_t seed_)
-    : dl(dl_), t(t_), rot(rot_), xf{tl, px_}, px(px_), detail(DetailFor(px_)), seed(seed_) {
+    : dl(dl_), t(t_), rot(rot_), xf{tl, px_}, px(px_), detail(DetailFor(px_)), tiny(px_ < 30), seed(seed_) {
   for (size_t i = 0; i < t.features.size(); ++i) {
     const FeatureDef& f = t.features[i];
     const uint8_t m = BoardSides(f, rot);
@@ -174,7 +174,7 @@ void DrawGround(TileArt& a) {
   a.dl->AddRectFilled(tl, br, Vary(kField, rng, 0.025f));
   // Patches of lighter and darker grass, mostly inside the tile (a patch cut by the tile's edge would
   // show the grid).
-  const int patches = a.detail == Detail::Far ? 2 : 4;
+  const int patches = a.tiny ? 0 : a.detail == Detail::Far ? 2 : 4;
   for (int i = 0; i < patches; ++i) {
     const ImVec2 c(rng.Range(0.22f, 0.78f), rng.Range(0.22f, 0.78f));
     const ImU32 col = Alpha(rng.Chance(0.5f) ? kFieldLight : kFieldDark, rng.Range(0.35f, 0.55f));
@@ -220,7 +220,7 @@ void DrawFlatDecor(TileArt& a) {
 }
 
 void DrawRaisedDecor(TileArt& a) {
-  if (a.t.closes_edges) return;
+  if (a.t.closes_edges || a.tiny) return;
   Rng rng = a.Random(3);
   std::vector<std::pair<ImVec2, float>> placed;
   auto free = [&](ImVec2 p, float r) {

@@ -29,6 +29,7 @@ struct TileArt {
   Xf xf;
   float px;       // the tile's size in pixels
   Detail detail;
+  bool tiny;      // an icon (the log, the tiles left): below 30 px only the features and a few blocks
   uint32_t seed;
 
   struct City {

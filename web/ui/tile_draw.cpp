@@ -2,12 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <tuple>
 #include <vector>
 
 #include "ui/art.h"
 #include "ui/palette.h"
+#include "ui/picture.h"
 #include "ui/tile_art.h"
 #include "ui/tile_shapes.h"
 
@@ -53,13 +52,14 @@ uint64_t AtlasGeneration() {
 }
 
 const TileMesh& MeshFor(const TileDef& t, int rot, art::Detail detail) {
-  static std::map<std::tuple<int, int, int>, TileMesh> cache;
+  static std::vector<TileMesh> cache;
   static uint64_t generation = 0;
   const uint64_t g = AtlasGeneration();
-  if (g != generation || cache.size() > 600) cache.clear(), generation = g;
-  auto [it, fresh] = cache.try_emplace({t.index, rot & 3, static_cast<int>(detail)});
-  TileMesh& m = it->second;
-  if (!fresh) return m;
+  if (g != generation) cache.clear(), generation = g;
+  const size_t key = (static_cast<size_t>(t.index) * 4 + static_cast<size_t>(rot & 3)) * 2 + (detail == art::Detail::Far ? 0 : 1);
+  if (cache.size() <= key) cache.resize(key + 1);
+  TileMesh& m = cache[key];
+  if (!m.vtx.empty()) return m;
   ImDrawList scratch(ImGui::GetDrawListSharedData());
   scratch._ResetForNewFrame();
   scratch.PushClipRectFullScreen();
@@ -80,10 +80,54 @@ void DrawTileThickness(ImDrawList* dl, ImVec2 tl, float size) {
   dl->AddConvexPolyFilled(south, 4, IM_COL32(120, 98, 64, 255));
 }
 
+// In the page, those tiles are rather painted once into a small texture each (tile, rotation, size in
+// device pixels) and shown as an image: a frame then costs four vertices for each (the log shows a
+// dozen, the tiles left two dozen). A tile covers its square, so the texture is opaque: it needs no
+// premultiplied blending.
+struct Icon {
+  int tile = 0, rot = 0, texels = 0;
+  uint64_t generation = 0;
+  int used = 0;  // the frame it was last shown
+  PictureTexture tex;
+};
+
+bool DrawIcon(ImDrawList* dl, const TileDef& t, int rot, ImVec2 tl, float size) {
+  if (!PictureTexture::Available()) return false;
+  static std::vector<Icon> icons;
+  const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
+  const int texels = static_cast<int>(std::lround(size * scale));
+  const uint64_t g = AtlasGeneration();
+  const int frame = ImGui::GetFrameCount();
+  Icon* icon = nullptr;
+  for (Icon& i : icons)
+    if (i.tile == t.index && i.rot == (rot & 3) && i.texels == texels && i.generation == g) icon = &i;
+  if (!icon) {
+    if (icons.size() >= 200) {  // let the longest unseen go
+      size_t oldest = 0;
+      for (size_t i = 1; i < icons.size(); ++i)
+        if (icons[i].used < icons[oldest].used) oldest = i;
+      icons.erase(icons.begin() + static_cast<long>(oldest));
+    }
+    icons.emplace_back();
+    icon = &icons.back();
+    icon->tile = t.index, icon->rot = rot & 3, icon->texels = texels, icon->generation = g;
+    const float side = texels / scale;
+    if (!icon->tex.Paint(ImVec2(0, 0), ImVec2(side, side), scale,
+                         [&](ImDrawList* list) { DrawTileDirect(list, t, rot, ImVec2(0, 0), side, 0); })) {
+      icons.pop_back();
+      return false;
+    }
+  }
+  icon->used = frame;
+  icon->tex.Show(dl, tl, ImVec2(tl.x + size, tl.y + size));
+  return true;
+}
+
 }  // namespace
 
 void DrawTile(ImDrawList* dl, const TileDef& t, int rot, ImVec2 tl, float size, uint32_t seed) {
   const art::Detail detail = art::DetailFor(size);
+  if (seed == 0 && size >= 8.0f && size <= 128.0f && DrawIcon(dl, t, rot, tl, size)) return;
   // Board squares (a seed) and large tiles are drawn directly: crisp at any size.
   if (seed != 0 || size < 12.0f || detail == art::Detail::Near) {
     DrawTileDirect(dl, t, rot, tl, size, seed);
