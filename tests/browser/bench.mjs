@@ -12,7 +12,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { serveDist, launch, openApp, frames, DIST, ENGINES, ROOT, closeDisplay } from './helpers.mjs';
+import { serveDist, launch, openApp, frames, bigDeck, DIST, ENGINES, ROOT, closeDisplay } from './helpers.mjs';
 import { CAPABILITIES } from './engines.mjs';
 
 async function distSize() {
@@ -27,18 +27,6 @@ async function distSize() {
     rows.push(`${name} ${(body.length / 1024).toFixed(1)} KB -> ${(z / 1024).toFixed(1)} KB`);
   }
   return { raw, gz, rows };
-}
-
-// 160 base land tiles (more than one game's 71: the deck may repeat tiles), so the board reaches 150.
-function bigDeck() {
-  const ids = 'ABCDEFGHIJKLMNOPQRSTUVWX'.split('');
-  const deck = [];
-  let x = 7;
-  for (let i = 0; i < 160; ++i) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    deck.push(ids[x % ids.length]);
-  }
-  return deck;
 }
 
 // The AI's search speed in the page (one thread): debug.aiBench runs a level's Thinker on the decision

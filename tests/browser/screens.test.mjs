@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
+import { ROOT, SCREENSHOTS, api, bigDeck, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
 
 const env = setUpBrowsers([]);
 
@@ -54,19 +54,6 @@ async function loadAt(page, record, decision) {
     if (decision === null) break;
   }
   assert.fail(`no ${decision} decision in the record`);
-}
-
-// 160 base land tiles dealt in a fixed order (more than one game's 71, so the board reaches 150 tiles),
-// as in the benchmark.
-function bigDeck() {
-  const ids = 'ABCDEFGHIJKLMNOPQRSTUVWX'.split('');
-  const deck = [];
-  let x = 7;
-  for (let i = 0; i < 160; ++i) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    deck.push(ids[x % ids.length]);
-  }
-  return deck;
 }
 
 // Four people play random legal moves (figures when they can) until 150 tiles lie on the board.

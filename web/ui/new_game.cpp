@@ -165,13 +165,6 @@ Grid MakeGrid(float min_two_columns) {
   return {ImGui::GetCursorScreenPos(), (avail - gap * (cols - 1)) / cols, gap, cols};
 }
 
-// Moves the layout below the rows of `count` cards.
-void EndGrid(const Grid& g, int count, float row_h) {
-  const int rows = (count + g.cols - 1) / g.cols;
-  ImGui::SetCursorScreenPos(g.origin);
-  ImGui::Dummy(ImVec2(g.w * g.cols + g.gap * (g.cols - 1), rows * row_h + (rows - 1) * g.gap));
-}
-
 // The dashed edge of a card still free.
 void DashedRect(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col) {
   const float dash = 8, w = 1.5f;
@@ -255,12 +248,15 @@ void NewGameScreen::DrawPlayers() {
     ImGui::PopID();
   }
   int cards = static_cast<int>(seats_.size());
-  if (seats_.size() < 6) {  // one more card: a player in the first free colour
+  float last_h = card_h;  // the last row's height
+  if (seats_.size() < 6) {  // one more card: a player in the first free colour (low, alone in its row)
     const ImVec2 a = g.At(cards, card_h);
+    const float add_h = cards % g.cols == 0 ? ImGui::GetFrameHeight() * 1.6f : card_h;
+    last_h = add_h;
     ImGui::SetCursorScreenPos(a);
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(0, 0, 0, 0));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(96, 112, 66, 120));
-    if (Button(T("newgame.add-player"), "add-player", ImVec2(g.w, card_h))) {
+    if (Button(T("newgame.add-player"), "add-player", ImVec2(g.w, add_h))) {
       Seat s;
       for (int c = 0; c < 6; ++c) {
         bool used = false;
@@ -274,11 +270,13 @@ void NewGameScreen::DrawPlayers() {
       seats_.push_back(s);
     }
     ImGui::PopStyleColor(2);
-    DashedRect(ImGui::GetWindowDrawList(), a, ImVec2(a.x + g.w, a.y + card_h), IM_COL32(170, 164, 130, 200));
+    DashedRect(ImGui::GetWindowDrawList(), a, ImVec2(a.x + g.w, a.y + add_h), IM_COL32(170, 164, 130, 200));
     ++cards;
   }
   if (remove >= 0) seats_.erase(seats_.begin() + remove);
-  EndGrid(g, cards, card_h);
+  const int rows = (cards + g.cols - 1) / g.cols;
+  ImGui::SetCursorScreenPos(g.origin);
+  ImGui::Dummy(ImVec2(g.w * g.cols + g.gap * (g.cols - 1), (rows - 1) * (card_h + g.gap) + last_h));
 }
 
 void NewGameScreen::DrawExpansions() {

@@ -21,12 +21,14 @@ struct Laid {
   int rot = 0;
 };
 
-// Lays base tiles row by row so that each meets its west and north neighbours, trying the tiles in an
-// order drawn from a fixed seed (and never the same tile twice in a row).
+// Lays base tiles row by row so that each meets its west and north neighbours, trying tiles drawn as the
+// box deals them (by their counts: more fields and roads than big cities) from a fixed seed, and never
+// the same tile twice in a row.
 std::vector<Laid> Landscape(int cols, int rows) {
   std::vector<const TileDef*> base;
   for (const TileDef& t : TheCatalog().tiles())
-    if (t.set == "base") base.push_back(&t);
+    if (t.set == "base")
+      for (int k = 0; k < t.count; ++k) base.push_back(&t);
   std::vector<Laid> out(static_cast<size_t>(cols * rows));
   art::Rng rng(1215);
   for (int y = 0; y < rows; ++y) {
