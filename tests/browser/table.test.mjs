@@ -12,7 +12,16 @@ import { ROOT, SCREENSHOTS, api, clickAt, frames, onlyIn, openApp, setUpBrowsers
 
 const env = setUpBrowsers(['browser', 'other']);
 
-const painted = async (page) => (await api(page, 'debug.frameStats')).boardLayer.piecesPainted;
+// The pieces of the board painted so far, once nothing in view waits to be painted (a slow machine
+// paints a few a frame).
+async function painted(page) {
+  for (let i = 0; i < 100; ++i) {
+    const layer = (await api(page, 'debug.frameStats')).boardLayer;
+    if (layer.pendingPieces === 0) return layer.piecesPainted;
+    await frames(page, 1);
+  }
+  assert.fail('the board was never painted whole');
+}
 
 // Two people; every tile a city cap ("E"), so the first move can close the start tile's city.
 async function cityGame(page) {

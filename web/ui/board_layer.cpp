@@ -60,7 +60,8 @@ void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, flo
   // Everything besides the board that the pictures depend on: the pixel density, the font atlas (the
   // thieves' values, the towers' floors are text).
   uint64_t generation = 1469598103934665603ull;
-  for (uint64_t v : {static_cast<uint64_t>(texels * 64), static_cast<uint64_t>(reinterpret_cast<uintptr_t>(io.Fonts->TexID))})
+  for (uint64_t v : {static_cast<uint64_t>(io.DisplayFramebufferScale.x * 64),
+                     static_cast<uint64_t>(reinterpret_cast<uintptr_t>(io.Fonts->TexID))})
     generation = (generation ^ v) * 1099511628211ull;
   if (generation != generation_) {
     pieces_.clear();
