@@ -166,6 +166,9 @@
         widgets: function () { return call('widgets'); },
         // Every text drawn in the last frame, with its rectangle and whether its panel cuts it off.
         texts: function () { return call('texts'); },
+        // The texts the game's font lacks, drawn by the browser ({glyphs, made, madeLastFrame,
+        // msTotal, msLastFrame, msMaxFrame, areaUsed}): the benchmark's first-frame cost of a new name.
+        textRuns: function () { return call('textRuns'); },
         // Every sentence of the game's log (turn headers and lines), as the log tells them.
         logLines: function () { return call('logLines'); },
         // The board's view ({tilePx, rotation, area}); view({centre: [x, y], tilePx}) moves it there.

@@ -13,7 +13,12 @@
 #include "ui/look.h"
 #include "platform.h"
 
-int main(int, char**) {
+int main(int argc, char** argv) {
+  // The desktop opens a share link given as its argument (what follows '#'), as the page opens its own.
+  if (argc > 1) {
+    const std::string link = argv[1];
+    carc::platform::SetUrlHash(link.substr(link.find('#') == std::string::npos ? 0 : link.find('#') + 1));
+  }
   carc::ui::ChooseLanguageAtStart();
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());

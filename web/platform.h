@@ -81,6 +81,23 @@ void ShareSheet(std::string_view title, std::string_view url, std::string_view t
 void CopyWithFallback(std::string_view text);
 int CopyState();
 
+// --- Text in the host's own fonts (web/ui/run_glyphs.cpp): what the embedded font lacks ---------
+
+// True where the host draws any text with its own fonts (the browser: Canvas 2D, which shapes,
+// orders right-to-left text and has colour emoji). The desktop has none: false, and the UI draws a
+// box per missing character instead (ui/missing_glyph.h).
+bool HostDrawsText();
+// `text` set in the host's sans-serif at `em_px` pixels per em, weight 400 or 600: the pen's
+// advance and the ink's extent around the pen on the baseline (left, right, ascent, descent).
+struct TextMetrics {
+  float advance = 0, left = 0, right = 0, ascent = 0, descent = 0;
+};
+TextMetrics MeasureHostText(std::string_view text, float em_px, int weight);
+// Draws it white (colour glyphs in their own colours) with the pen at (x, baseline) into `rgba`, a
+// w x h image with straight alpha (w * h * 4 bytes).
+void DrawHostText(std::string_view text, float em_px, int weight, float x, float baseline, int w, int h,
+                  unsigned char* rgba);
+
 #if !defined(__EMSCRIPTEN__)
 // Tests only (native, in-memory store): the store refuses writes that would make the sum of key and
 // value sizes exceed `bytes` (< 0: no limit), and ClearStorageForTests() empties it.

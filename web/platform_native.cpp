@@ -104,6 +104,10 @@ void ShareSheet(std::string_view, std::string_view, std::string_view) {}
 void CopyWithFallback(std::string_view text) { CopyToClipboard(text); }
 int CopyState() { return 1; }
 
+bool HostDrawsText() { return false; }
+TextMetrics MeasureHostText(std::string_view, float, int) { return {}; }
+void DrawHostText(std::string_view, float, int, float, float, int, int, unsigned char*) {}
+
 void SetStorageQuotaForTests(long long bytes) { g_quota = bytes; }
 void ClearStorageForTests() { g_storage.clear(); }
 

@@ -241,6 +241,46 @@ EM_JS(void, js_copy_with_fallback, (const char* text), {
 });
 EM_JS(int, js_copy_state, (), { return Module.carcCopyState || 0; });
 
+// Text the game's font lacks, in the browser's own fonts: one small canvas, kept, whose 2D context
+// shapes the text (Arabic, Devanagari), orders right-to-left runs and picks colour emoji. The
+// families: the system's interface font, then the common sans-serif and emoji fonts of each system.
+EM_JS(void, js_text_measure, (const char* text, float em, int weight, float* out), {
+  if (!Module.carcText) {
+    var c = document.createElement("canvas");
+    c.width = 64;
+    c.height = 64;
+    Module.carcText = c.getContext("2d", { willReadFrequently: true });
+    Module.carcTextFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, " +
+      "sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'";
+  }
+  var ctx = Module.carcText;
+  ctx.font = weight + " " + em + "px " + Module.carcTextFamily;
+  var m = ctx.measureText(UTF8ToString(text));
+  var has = typeof m.actualBoundingBoxAscent === "number";
+  HEAPF32[out >> 2] = m.width;
+  HEAPF32[(out >> 2) + 1] = has ? m.actualBoundingBoxLeft : 0;
+  HEAPF32[(out >> 2) + 2] = has ? m.actualBoundingBoxRight : m.width;
+  HEAPF32[(out >> 2) + 3] = has ? m.actualBoundingBoxAscent : em;
+  HEAPF32[(out >> 2) + 4] = has ? m.actualBoundingBoxDescent : em * 0.3;
+});
+EM_JS(void, js_text_draw, (const char* text, float em, int weight, float x, float baseline, int w, int h, unsigned char* out), {
+  var ctx = Module.carcText;
+  if (!ctx || w <= 0 || h <= 0) return;
+  var c = ctx.canvas;
+  if (c.width < w || c.height < h) {  // a resize resets the context's state
+    c.width = Math.max(c.width, w);
+    c.height = Math.max(c.height, h);
+  }
+  ctx.clearRect(0, 0, w, h);
+  ctx.font = weight + " " + em + "px " + Module.carcTextFamily;
+  ctx.fillStyle = "#ffffff";
+  ctx.textBaseline = "alphabetic";
+  ctx.textAlign = "left";
+  ctx.direction = "ltr";
+  ctx.fillText(UTF8ToString(text), x, baseline);
+  HEAPU8.set(ctx.getImageData(0, 0, w, h).data, out);
+});
+
 }  // namespace
 
 namespace carc::platform {
@@ -266,6 +306,17 @@ std::vector<std::string> StorageKeys(std::string_view prefix) {
 }
 
 std::string PageAddress() { return CopyOut(js_page_address_length(), js_page_address_copy); }
+
+bool HostDrawsText() { return true; }
+TextMetrics MeasureHostText(std::string_view text, float em_px, int weight) {
+  float m[5] = {};
+  js_text_measure(std::string(text).c_str(), em_px, weight, m);
+  return {m[0], m[1], m[2], m[3], m[4]};
+}
+void DrawHostText(std::string_view text, float em_px, int weight, float x, float baseline, int w, int h,
+                  unsigned char* rgba) {
+  js_text_draw(std::string(text).c_str(), em_px, weight, x, baseline, w, h, rgba);
+}
 
 bool CanShareSheet() { return js_can_share_sheet() != 0; }
 void ShareSheet(std::string_view title, std::string_view url, std::string_view text) {

@@ -140,6 +140,7 @@ json Call(App& app, const std::string& method, const json& arg) {
     }
     return {{"ok", true}, {"language", std::string(i18n::Current())}};
   }
+  if (method == "textRuns") return TextRunsJson();  // the glyphs drawn by the browser (ui/run_glyphs.h)
   if (!session.Active()) {
     if (method == "state") return {{"status", "none"}, {"screen", "new-game"}};
     if (method == "legal") return json::array();

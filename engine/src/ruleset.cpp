@@ -20,6 +20,12 @@ const std::vector<Ruleset>& BuiltInRulesets() {
        .shuffle = 1,
        .barn_scored_when_placed = true,
        .summary = "Issue 15: a barn placed beside farmers scores their field at once, in step 2 of the turn."},
+      {.id = 3,
+       .tile_data = 2,
+       .shuffle = 1,
+       .barn_scored_when_placed = true,
+       .summary = "Issue 21: two Tower & Thieves tiles as printed (tile-data revision 2: the thief-4 tile TT4A, a city "
+                  "with a road ending at its gate; the thief-5 tile TT5A, a road curve); the rules of ruleset 2."},
   };
   return rulesets;
 }

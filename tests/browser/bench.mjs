@@ -3,12 +3,13 @@
 // and WebKitGTK on a virtual display with Mesa's software GL; engines.mjs) served from 127.0.0.1: the
 // time from navigation to the ready signal (first visit from the server, later visits from the
 // service worker's cache, offline), the CPU time of one frame with a 150-tile board with figures,
+// the first frame of names the font lacks (drawn by the browser's fonts),
 // the gaps between frames (requestAnimationFrame timestamps: 95th percentile and longest) of the page
 // idle and while computer seats play (thinking, and the board animating their moves), and the AI's
 // search speed (one thread).
 //   node tests/browser/bench.mjs                       (after dist/ is built; test.sh runs it as a stage)
 //   CARC_ENGINES=firefox node tests/browser/bench.mjs  (some engines only)
-//   CARC_BENCH=frame,smooth node tests/browser/bench.mjs (some parts only: size, load, frame, smooth, ai)
+//   CARC_BENCH=frame,smooth node tests/browser/bench.mjs (some parts only: size, load, frame, names, smooth, ai)
 import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -180,6 +181,39 @@ async function frameTime(browser, url) {
   await page.close();
 }
 
+// The first frame of names the game's font lacks (web/ui/run_glyphs.h): a new game whose players have
+// names never drawn before (Chinese, Korean, Arabic, Devanagari, emoji); debug.textRuns() gives the
+// time spent in that frame measuring, drawing them with the browser's fonts and copying them into
+// the font atlas. The first game is the browser's first use of those fonts (cold); then warm.
+async function newNameCost(browser, url) {
+  const { page, problems } = await openApp(browser.context, url);
+  const rows = [];
+  // k = 0: names the font has (the frame of a new game without glyphs to make, for comparison).
+  for (let k = 0; k < 5; ++k) {
+    const extra = ['甲', '乙', '丙', '丁', '戊'][k];
+    const names = k === 0 ? ['Ana', 'Ben', 'Дмитрий', 'Łukasz', 'Zoë']
+      : [`王小明${extra}`, `김민준${k}`, `محمد ${k}`, `प्रिया${k}`, `Zoë 🎲${Array.from('🍀🐉🌻⚽')[k - 1]}${k}`];
+    await page.evaluate(() => window.carcassonne.debug.frameStats(true));
+    const r = await page.evaluate((n) => window.carcassonne.newGame({
+      players: n.map((name, i) => ({ name, color: ['red', 'blue', 'green', 'yellow', 'black'][i] })),
+      expansions: [], options: {}, seed: 'bench-names',
+    }), names);
+    if (!r.ok) throw new Error(`newGame: ${r.error}`);
+    await frames(page, 3);
+    const t = await page.evaluate(() => window.carcassonne.debug.textRuns());
+    const f = await page.evaluate(() => window.carcassonne.debug.frameStats());
+    rows.push({ made: t.madeLastFrame, ms: t.msLastFrame, frame: f.uiMsMax, glyphs: t.glyphs, area: t.areaUsed });
+  }
+  const [plain, cold, ...warm] = rows;
+  console.log(`a new game, names in the font: frame ${plain.frame.toFixed(1)} ms`);
+  console.log(`new names (5 players, their names never drawn before): the frame that first draws them makes ` +
+              `${cold.made} glyphs in ${cold.ms.toFixed(1)} ms the first time (the browser's fonts cold; frame ${cold.frame.toFixed(1)} ms), ` +
+              `then ${warm.map((w) => `${w.ms.toFixed(1)} ms (frame ${w.frame.toFixed(1)} ms)`).join(', ')}; ` +
+              `${warm[warm.length - 1].glyphs} glyphs kept, font atlas area ${(100 * warm[warm.length - 1].area).toFixed(1)}% used`);
+  if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
+  await page.close();
+}
+
 // The gaps between the page's frames over `ms` (requestAnimationFrame timestamps, in the page), and
 // the longest CPU time the game's own work took in one frame (drawing, the computer's thinking, saving:
 // debug.frameStats' workMsMax, read every 30 frames) with the AI's longest thinking slice.
@@ -241,7 +275,7 @@ async function smoothness(browser, url) {
   await page.close();
 }
 
-const PARTS = (process.env.CARC_BENCH || 'size,load,frame,smooth,ai').split(',').map((p) => p.trim());
+const PARTS = (process.env.CARC_BENCH || 'size,load,frame,names,smooth,ai').split(',').map((p) => p.trim());
 const part = (name) => PARTS.includes(name);
 
 async function main() {
@@ -255,6 +289,7 @@ async function main() {
       try {
         if (part('load')) await loadTimes(browser, engine, site);
         if (part('frame')) await frameTime(browser, site.url);
+        if (part('names')) await newNameCost(browser, site.url);
         if (part('smooth')) await smoothness(browser, site.url);
         if (part('ai')) await aiSpeed(browser.context, site.url);
       } finally {

@@ -91,8 +91,9 @@ export function setUpBrowsers(names = ['browser']) {
   return env;
 }
 
-// Opens the app; collects console errors, page errors, failed requests into `problems`.
-export async function openApp(context, url) {
+// Opens the app; collects console errors, page errors, failed requests into `problems`. `initScript`:
+// JavaScript run in the page before its own (local storage as a earlier visit left it).
+export async function openApp(context, url, initScript = '') {
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`); });
@@ -100,7 +101,7 @@ export async function openApp(context, url) {
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
   page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
   // The same generator inside the page, for tests that play many random actions there at once.
-  await page.addInitScript(`window.testRng = ${rng.toString()};`);
+  await page.addInitScript(`window.testRng = ${rng.toString()};${initScript}`);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
   return { page, problems };

@@ -15,6 +15,7 @@
 
 #include "carc/record.h"
 #include "carc/rules.h"
+#include "carc/ruleset.h"
 #include "i18n/i18n.h"
 #include "ui/event_log.h"
 #include "ui/refusal_words.h"
@@ -323,6 +324,55 @@ TEST_CASE("tiles in words, by what they show") {
   CHECK(TileWords(*c.Find("TT3C")) == "a city with a road and a thief worth 3");
   CHECK(TileWords(*c.Find("WTA")) == "a city with a road and a watchtower");
   for (const TileDef& t : c.tiles()) CHECK(Problem(TileWords(t)) == "");
+}
+
+TEST_CASE("tiles in words: the two known thief tiles say what they show, in every language; old games keep their words") {
+  // RULES.md §6.8: TT4A is a city with a road ending at its gate (thief 4), TT5A a road curve (thief
+  // 5). Games of rulesets 1 and 2 keep revision 1's placeholders, and their words.
+  const Catalog& now = TheCatalog();
+  const Catalog& old = *TheRulebook().tiles.Revision(1);
+  CHECK(TileWords(*now.Find("TT4A")) == "a city with a road and a thief worth 4");
+  CHECK(TileWords(*now.Find("TT5A")) == "a road with a thief worth 5");
+  CHECK(TileWords(*old.Find("TT4A")) == "a monastery with a thief worth 4");
+  CHECK(TileWords(*old.Find("TT5A")) == "2 cities with a thief worth 5");
+  // In every language: the words of a tile showing the same (TT3C: a city with a road, thief 3; TT2B:
+  // a road curve, thief 2), with the thief's value changed.
+  auto worth = [](std::string words, char from, char to) {
+    std::replace(words.begin(), words.end(), from, to);
+    return words;
+  };
+  // The draw of TT4A in the log of a ruleset-1 game and of a ruleset-3 game: each with its own tile.
+  auto drawn = [](int ruleset) {
+    Setup setup;
+    setup.ruleset = ruleset;
+    setup.players = {{"Ana", "red", ""}, {"Ben", "blue", ""}};
+    setup.expansions = {"tower-thieves"};
+    setup.has_deck = true;
+    setup.deck_land = {"TT4A", "B"};
+    setup.deck_tower = {"TTT1"};
+    GameState s;
+    std::string error;
+    REQUIRE_MESSAGE(NewGame(setup, &s, &error), error);
+    const json start = {{"type", "draw"}, {"player", 0}, {"tile", "D"}};
+    const json draw = {{"type", "draw"}, {"player", 1}, {"tile", "TT4A"}};
+    const std::vector<std::string> said = DescribeNewEvents(s, Events{start, draw}, 1, 0);
+    REQUIRE(said.size() == 1);
+    return said[0];
+  };
+  LanguageGuard guard;
+  for (const i18n::Language& l : i18n::Languages()) {
+    i18n::SetLanguage(l.code);
+    INFO(l.code);
+    const std::string gate = TileWords(*now.Find("TT4A")), bend = TileWords(*now.Find("TT5A"));
+    CHECK(gate == worth(TileWords(*now.Find("TT3C")), '3', '4'));
+    CHECK(bend == worth(TileWords(*now.Find("TT2B")), '2', '5'));
+    CHECK(gate != TileWords(*old.Find("TT4A")));
+    CHECK(bend != TileWords(*old.Find("TT5A")));
+    CHECK(Problem(gate) == "");
+    CHECK(Problem(bend) == "");
+    CHECK(drawn(3).find(gate) != std::string::npos);
+    CHECK(drawn(1).find(TileWords(*old.Find("TT4A"))) != std::string::npos);
+  }
 }
 
 TEST_CASE("refusals in words: the side, what the tile shows there and what its neighbour shows") {

@@ -133,6 +133,7 @@ uint64_t BoardView::SquaresKey(const GameState& s, const SquareRect& sq) const {
     if (!Inside(sq, t.pos)) continue;
     any = true;
     mix(t.pos.x), mix(t.pos.y), mix(t.tile), mix(t.rot);
+    mix(static_cast<int64_t>(reinterpret_cast<uintptr_t>(&s.Tile(t.tile))));  // the revision's tile, not its index
   }
   if (!any) return 0;
   for (const FigureSpot& f : spots_) {

@@ -42,7 +42,7 @@ void BeginDialog(const DialogSpec& spec, bool* open) {
   ImGui::SetNextWindowFocus();
   ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove;
   if (spec.height <= 0) flags |= ImGuiWindowFlags_AlwaysAutoResize;
-  const std::string label = Label(spec.title, spec.id);
+  const std::string label = Label(ForImGui(spec.title), spec.id);
   ImGui::Begin(label.c_str(), spec.closable ? open : nullptr, flags);
   RecordText(spec.title, ImGui::GetWindowPos(),
              ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetFrameHeight()));

@@ -22,7 +22,7 @@ constexpr ImU32 kScoreColour = IM_COL32(255, 226, 120, 255);
 bool Entry(const std::string& text, const std::string& id, bool selected, ImU32 colour, float indent, float min_h) {
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
-  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), text.c_str() + text.size(), false, width - indent);
+  const ImVec2 size = MeasureWrapped(text, width - indent);
   const float h = std::max(size.y, min_h);
   const bool clicked = Selectable("", id, selected, ImVec2(width, h));
   const ImVec2 after = ImGui::GetCursorScreenPos();

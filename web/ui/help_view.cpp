@@ -154,7 +154,9 @@ void TowerThieves(float px) {
                px * 0.7f, "help.tt.range.picture");
   Point("help.tt.replace");
   Section("help.tt.thieves");
-  Illustration({{{"TT4C", 0, 0, 0}}}, px, "help.tt.thief.picture");
+  // The two thief tiles whose printed layouts are known (RULES.md §6.8); the others are placeholders.
+  Illustration({{{"TT4A", 0, 0, 0}}}, px, "help.tt.thief.gate");
+  Illustration({{{"TT5A", 0, 0, 0}}}, px, "help.tt.thief.bend");
   Point("help.tt.thief.floors");
   Point("help.tt.thief.pay");
   Point("help.tt.thief.steal");

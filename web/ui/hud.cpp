@@ -178,7 +178,7 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
     // (one picture, painted again when the tile or its rotation changes).
     static CachedPicture hand;
     const ImVec2 area0(p.x - 2, p.y - 2), area(tile_px + room + 4, tile_px + room + 4);
-    hand.Draw(ImGui::GetWindowDrawList(), area0, area, static_cast<uint64_t>(t.index) * 4 + static_cast<uint64_t>(rot & 3),
+    hand.Draw(ImGui::GetWindowDrawList(), area0, area, reinterpret_cast<uintptr_t>(&t) * 4 + static_cast<uint64_t>(rot & 3),
               [&](ImDrawList* dl) { DrawLiftedTile(dl, t, rot, p, tile_px, 0.8f); });
     if (ImGui::IsItemHovered())
       ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + tile_px, p.y + tile_px), art::Alpha(palette::kHighlight, 0.8f), 2, 0, 2);
@@ -336,7 +336,7 @@ void DrawFinalScores(const GameState& s, const Events& events, bool with_winner)
     Chip(s, p);
     ImGui::SameLine(0, 3);
     const std::string name = PlayerName(s, p);
-    Text(short_names ? name.substr(0, name.empty() ? 0 : (static_cast<unsigned char>(name[0]) < 0x80 ? 1 : 2)) : name);
+    Text(short_names ? FirstCharacter(name) : name);
     TooltipForLastItem(name);
   }
   for (const std::string& c : cats) {

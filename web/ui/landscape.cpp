@@ -94,9 +94,11 @@ TileArt::TileArt(ImDrawList* dl_, const TileDef& t_, int rot_, ImVec2 tl, float 
     const uint8_t m = BoardSides(f, rot);
     if (f.type == FeatureType::City) cities.push_back({static_cast<int>(i), m, CityOutline(m)});
     if (f.type == FeatureType::Road || f.type == FeatureType::River) {
-      Path p{static_cast<int>(i), m, PathOutline(m)};
+      Path p{static_cast<int>(i), m, FeaturePaths(t, rot, static_cast<int>(i))};
       if (f.type == FeatureType::Road) {
-        if (std::popcount(m) != 2) road_ends += std::popcount(m);
+        // A lone road that runs on to a city's gate (FeaturePaths) ends there, not in the field.
+        const bool to_gate = std::popcount(m) == 1 && Dist(p.lines[0].back(), ImVec2(0.5f, 0.5f)) > 0.01f;
+        if (std::popcount(m) != 2 && !to_gate) road_ends += std::popcount(m);
         roads.push_back(std::move(p));
       } else {
         if (std::popcount(m) >= 2 && (m == 0b0101 || m == 0b1010)) river_centre = true;

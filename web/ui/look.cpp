@@ -6,10 +6,11 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
-#include "i18n/i18n.h"
 #include "ui/fonts.h"
 #include "ui/palette.h"
+#include "ui/run_glyphs.h"
 
 namespace carc::ui {
 namespace {
@@ -35,15 +36,11 @@ float Density(SDL_Window* window) {
   return std::clamp(static_cast<float>(dw) / static_cast<float>(std::max(ww, 1)), 1.0f, 4.0f);
 }
 
-// The characters of every catalogue plus the fixed ranges of cmake/embed_fonts.py.
+// The characters the embedded fonts were cut down to (cmake/embed_fonts.py: the catalogues' and names').
 const ImVector<ImWchar>& GlyphRanges() {
   if (g_ranges.empty()) {
-    static const ImWchar fixed[] = {0x0020, 0x007E, 0x00A0, 0x017F, 0x2010, 0x2027, 0x2030, 0x203A, 0x2190, 0x2193,
-                                    0x2212, 0x2212, 0x202F, 0x202F, 0x20AC, 0x20AC, 0x2713, 0x2713, 0};
-    ImFontGlyphRangesBuilder b;
-    b.AddRanges(fixed);
-    b.AddText(i18n::AllCharacters().c_str());
-    b.BuildRanges(&g_ranges);
+    for (const unsigned int* p = kFontCodepointRanges; *p; ++p) g_ranges.push_back(static_cast<ImWchar>(*p));
+    g_ranges.push_back(0);
   }
   return g_ranges;
 }
@@ -51,6 +48,8 @@ const ImVector<ImWchar>& GlyphRanges() {
 void BuildFonts(float density) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
+  run_glyphs::ReserveArea(io.Fonts, density);  // what the fonts lack: drawn by the browser into the atlas
+  std::vector<run_glyphs::Face> faces;
   for (const RoleSpec& r : kRoles) {
     ImFontConfig cfg;
     cfg.FontDataOwnedByAtlas = false;  // the bytes are static (ui/fonts.h)
@@ -62,8 +61,10 @@ void BuildFonts(float density) {
     const int size = r.semibold ? kFontSemiBoldSize : kFontRegularSize;
     g_fonts[static_cast<int>(r.role)] = io.Fonts->AddFontFromMemoryTTF(
         const_cast<unsigned char*>(data), size, std::round(r.px * density), &cfg, GlyphRanges().Data);
+    faces.push_back({g_fonts[static_cast<int>(r.role)], r.semibold ? 600 : 400});
   }
   io.Fonts->Build();
+  run_glyphs::FontsBuilt(io.Fonts, faces);
   io.FontGlobalScale = 1.0f / density;
   io.FontDefault = g_fonts[static_cast<int>(FontRole::Body)];
   g_density = density;
@@ -161,8 +162,9 @@ void SetUpLook(SDL_Window* window) {
 }
 
 void UpdateLook(SDL_Window* window) {
+  const bool bigger_area = run_glyphs::BetweenFrames();
   const float d = Density(window);
-  if (std::abs(d - g_density) < 0.01f) return;
+  if (std::abs(d - g_density) < 0.01f && !bigger_area) return;
   BuildFonts(d);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();

@@ -6,14 +6,17 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <vector>
 
 #include "i18n/i18n.h"
 #include "platform.h"
+#include "player_name.h"
 #include "ui/dialog.h"
 #include "ui/look.h"
 #include "ui/marks.h"
 #include "ui/names.h"
 #include "ui/palette.h"
+#include "ui/run_glyphs.h"
 #include "ui/text.h"
 #include "ui/art.h"
 #include "ui/figure_draw.h"
@@ -27,6 +30,7 @@ using i18n::T;
 
 const char* const kDefaultNames[6] = {"Ana", "Ben", "Cleo", "Dan", "Eva", "Finn"};
 const char* const kLevels[4] = {"", "easy", "normal", "hard"};  // the record's players[].ai
+constexpr ImU32 kProblemColour = IM_COL32(255, 150, 120, 255);
 
 // Shuffle codes come from the clock and a counter, mixed (SplitMix64): random enough for dealing tiles.
 uint64_t Mix(uint64_t z) {
@@ -49,6 +53,22 @@ bool UsableForForm(const Setup& s) {
     colours.push_back(p.color);
   }
   return true;
+}
+
+// Why the seat's name cannot be used, in the player's words (empty: it can).
+std::string NameProblemText(const char* typed) {
+  switch (CheckName(typed)) {
+    case NameProblem::kBlank:
+      return T("newgame.name-blank");
+    case NameProblem::kTooLong:
+      return F("newgame.name-too-long", {{"count", CountCharacters(CleanName(typed))}, {"max", kMaxNameCharacters}});
+    case NameProblem::kTooManyBytes:
+      return T("newgame.name-too-many-marks");
+    case NameProblem::kNone:
+    case NameProblem::kEmpty:
+      break;
+  }
+  return {};
 }
 
 void SectionTitle(const char* text) {
@@ -125,7 +145,7 @@ Setup NewGameScreen::Build() const {
   Setup s;
   for (size_t i = 0; i < seats_.size(); ++i) {
     PlayerSetup p;
-    p.name = seats_[i].name[0] ? seats_[i].name : kDefaultNames[i % 6];
+    p.name = seats_[i].name[0] ? CleanName(seats_[i].name) : kDefaultNames[i % 6];
     p.color = kColors[seats_[i].color];
     p.ai = kLevels[std::clamp(seats_[i].level, 0, 3)];
     s.players.push_back(p);
@@ -156,7 +176,6 @@ struct Grid {
   ImVec2 origin;
   float w, gap;
   int cols;
-  ImVec2 At(int i, float row_h) const { return {origin.x + (i % cols) * (w + gap), origin.y + (i / cols) * (row_h + gap)}; }
 };
 
 Grid MakeGrid(float min_two_columns) {
@@ -214,8 +233,11 @@ void NewGameScreen::DrawSeat(size_t i, int* remove) {
   const float remove_w = ImGui::GetFrameHeight();
   ImGui::SetCursorPos(ImVec2(x, style.WindowPadding.y));
   ImGui::SetNextItemWidth(std::max(60.0f, ImGui::GetContentRegionAvail().x - remove_w - style.ItemSpacing.x));
-  ImGui::InputText("##name", seat.name, sizeof seat.name);
+  run_glyphs::CoverCharacters(seat.name, ImGui::GetFont());  // a name in any script shows as typed
+  ImGui::InputTextWithHint("##name", kDefaultNames[i % 6], seat.name, sizeof seat.name);
   marks::MarkLastItem("player-name:" + n);
+  FieldTextAsTyped(seat.name);
+  const std::string problem = NameProblemText(seat.name);
   ImGui::SameLine();
   ImGui::BeginDisabled(seats_.size() <= 2);
   if (Button("\u00D7", "player-remove:" + n, ImVec2(remove_w, 0))) *remove = static_cast<int>(i);
@@ -226,33 +248,55 @@ void NewGameScreen::DrawSeat(size_t i, int* remove) {
   ImGui::SetCursorPosX(x);
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
   Combo("", "player-kind:" + n, &seat.level, kinds, 4);
+  if (!problem.empty()) {  // why this name cannot be used, under it (the card is taller for it)
+    ImGui::SetCursorPosX(x);
+    TextColored(kProblemColour, problem, true);
+    marks::MarkLastItem("player-name-problem:" + n);
+  }
 }
 
 void NewGameScreen::DrawPlayers() {
   SectionTitle(T("newgame.players"));
   TextMutedWrapped(T("newgame.players-hint"));
+  TextMutedWrapped(F("newgame.name-rule", {{"max", kMaxNameCharacters}}));
   // (Room here, above the cards, for the choice between playing on this device and playing by link
   // with friends: issue 19 adds it.)
   const ImGuiStyle& style = ImGui::GetStyle();
   const float pad = 10.0f;
   const float card_h = ImGui::GetFrameHeight() * 2 + style.ItemSpacing.y + pad * 2;
   const Grid g = MakeGrid(500);
+  // A card whose name cannot be used is taller by the line that says why; its row with it.
+  const float text_w = g.w - pad * 3 - (ImGui::GetFrameHeight() * 2 + style.ItemSpacing.y) - style.ItemSpacing.x;
+  const int all = static_cast<int>(seats_.size()) + (seats_.size() < 6 ? 1 : 0);
+  const int rows = (all + g.cols - 1) / g.cols;
+  std::vector<float> row_y(static_cast<size_t>(rows) + 1, g.origin.y), row_h(static_cast<size_t>(rows), card_h);
+  for (size_t i = 0; i < seats_.size(); ++i) {
+    const std::string problem = NameProblemText(seats_[i].name);
+    if (problem.empty()) continue;
+    float& h = row_h[i / static_cast<size_t>(g.cols)];
+    h = std::max(h, card_h + style.ItemSpacing.y + ImGui::CalcTextSize(problem.c_str(), nullptr, false, text_w).y);
+  }
+  const bool add_alone = seats_.size() < 6 && static_cast<int>(seats_.size()) % g.cols == 0;
+  if (add_alone) row_h.back() = ImGui::GetFrameHeight() * 1.6f;  // the add card, low when alone in its row
+  for (int r = 0; r < rows; ++r) row_y[static_cast<size_t>(r) + 1] = row_y[static_cast<size_t>(r)] + row_h[static_cast<size_t>(r)] + g.gap;
+  auto card_at = [&](int i) {
+    return ImVec2(g.origin.x + (i % g.cols) * (g.w + g.gap), row_y[static_cast<size_t>(i / g.cols)]);
+  };
   int remove = -1;
   for (size_t i = 0; i < seats_.size(); ++i) {
-    ImGui::SetCursorScreenPos(g.At(static_cast<int>(i), card_h));
+    ImGui::SetCursorScreenPos(card_at(static_cast<int>(i)));
     ImGui::PushID(static_cast<int>(i));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
-    if (ImGui::BeginChild("seat", ImVec2(g.w, card_h), false, kCardFlags)) DrawSeat(i, &remove);
+    if (ImGui::BeginChild("seat", ImVec2(g.w, row_h[i / static_cast<size_t>(g.cols)]), false, kCardFlags))
+      DrawSeat(i, &remove);
     ImGui::EndChild();
     ImGui::PopStyleVar();
     ImGui::PopID();
   }
-  int cards = static_cast<int>(seats_.size());
-  float last_h = card_h;  // the last row's height
-  if (seats_.size() < 6) {  // one more card: a player in the first free colour (low, alone in its row)
-    const ImVec2 a = g.At(cards, card_h);
-    const float add_h = cards % g.cols == 0 ? ImGui::GetFrameHeight() * 1.6f : card_h;
-    last_h = add_h;
+  if (seats_.size() < 6) {  // one more card: a player in the first free colour
+    const int k = static_cast<int>(seats_.size());
+    const ImVec2 a = card_at(k);
+    const float add_h = add_alone ? row_h.back() : card_h;
     ImGui::SetCursorScreenPos(a);
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(0, 0, 0, 0));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(96, 112, 66, 120));
@@ -271,12 +315,10 @@ void NewGameScreen::DrawPlayers() {
     }
     ImGui::PopStyleColor(2);
     DashedRect(ImGui::GetWindowDrawList(), a, ImVec2(a.x + g.w, a.y + add_h), IM_COL32(170, 164, 130, 200));
-    ++cards;
   }
   if (remove >= 0) seats_.erase(seats_.begin() + remove);
-  const int rows = (cards + g.cols - 1) / g.cols;
   ImGui::SetCursorScreenPos(g.origin);
-  ImGui::Dummy(ImVec2(g.w * g.cols + g.gap * (g.cols - 1), (rows - 1) * (card_h + g.gap) + last_h));
+  ImGui::Dummy(ImVec2(g.w * g.cols + g.gap * (g.cols - 1), row_y.back() - g.origin.y - g.gap));
 }
 
 void NewGameScreen::DrawExpansions() {
@@ -398,6 +440,9 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   }
   TextMuted(T("newgame.subtitle"));
 
+  // A name that cannot be used holds the game back (its seat says why).
+  bool names_ok = true;
+  for (const Seat& seat : seats_) names_ok = names_ok && NameProblemText(seat.name).empty();
   auto start_buttons = [&](const char* mark) {
     const bool top = std::strcmp(mark, "start") != 0;
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(72, 128, 56, 255));
@@ -408,9 +453,11 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
     {
       WithFont bold(FontRole::Bold);
+      ImGui::BeginDisabled(!names_ok);
       if (Button(T("newgame.start"), mark,
                  ImVec2(can_resume ? ImGui::GetContentRegionAvail().x * 0.55f : -1, ImGui::GetFrameHeight() * 1.5f)))
         out.start = Build();
+      ImGui::EndDisabled();
     }
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(4);
@@ -451,7 +498,7 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   start_buttons("start");
   TextMutedWrapped(T("newgame.keys"));
   // Enter starts the game (the keyboard alone), unless a text field or a dialog has the keys.
-  if (!out.start && !io.WantTextInput && !AnyDialogOpen() &&
+  if (!out.start && names_ok && !io.WantTextInput && !AnyDialogOpen() &&
       (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false))) {
     out.start = Build();

@@ -41,7 +41,7 @@ class NewGameScreen {
 
  private:
   struct Seat {
-    char name[32] = {};
+    char name[128] = {};  // room past the rule's limit, so a long name is refused in words (player_name.h)
     int color = 0;
     int level = 0;  // 0 a person, 1 easy, 2 normal, 3 hard (kLevels)
   };

@@ -10,6 +10,7 @@
 #include "ui/marks.h"
 #include "ui/names.h"
 #include "ui/palette.h"
+#include "ui/run_glyphs.h"
 #include "ui/text.h"
 
 namespace carc::ui {
@@ -93,8 +94,10 @@ SavesChoice SavesView::Draw(SavedGames& saves, const std::string& current, ImVec
     if (renaming_ == e.id) {
       ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x - 160));
       if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+      run_glyphs::CoverCharacters(rename_buf_, ImGui::GetFont());  // a name in any script shows as typed
       const bool enter = ImGui::InputText("##name", rename_buf_, sizeof rename_buf_, ImGuiInputTextFlags_EnterReturnsTrue);
       marks::MarkLastItem("saves-rename-field-" + n);
+      FieldTextAsTyped(rename_buf_);
       ImGui::SameLine();
       if (Button(T("common.ok"), "saves-rename-ok-" + n) || enter) {
         std::string error;

@@ -7,6 +7,8 @@
 
 #include "ui/look.h"
 #include "ui/marks.h"
+#include "ui/run_glyphs.h"
+#include "ui/text_runs.h"
 
 namespace carc::ui {
 namespace {
@@ -40,6 +42,16 @@ std::string_view Visible(std::string_view label) {
 
 void Mark(std::string_view id) { marks::MarkLastItem(std::string(id)); }
 
+// What ImGui draws for `text` in the current font: each run the font lacks as one glyph of its own.
+std::string Shown(std::string_view text) { return run_glyphs::Drawable(text, ImGui::GetFont()); }
+// The same for a widget's label "text###id".
+std::string ShownLabel(std::string_view label, std::string_view id) { return Label(Shown(label), id); }
+
+void TextUnformatted(std::string_view text) {
+  const std::string shown = Shown(text);
+  ImGui::TextUnformatted(shown.data(), shown.data() + shown.size());
+}
+
 }  // namespace
 
 void BeginTextFrame() {
@@ -55,6 +67,13 @@ nlohmann::json TextsJson() {
   return out;
 }
 
+nlohmann::json TextRunsJson() {
+  const run_glyphs::Stats s = run_glyphs::GetStats();
+  return {{"glyphs", s.glyphs},   {"made", s.made},         {"madeLastFrame", s.made_last},
+          {"msTotal", s.ms_total}, {"msLastFrame", s.ms_last}, {"msMaxFrame", s.ms_max},
+          {"areaUsed", s.area_used}, {"areaW", s.area_w},    {"areaH", s.area_h}};
+}
+
 void RecordText(std::string_view text, ImVec2 min, ImVec2 max, bool clipped) {
   if (text.empty()) return;
   g_current.push_back({std::string(text), min, max, clipped});
@@ -67,8 +86,10 @@ std::string Label(std::string_view label, std::string_view id) {
   return out;
 }
 
+std::string ForImGui(std::string_view text) { return Shown(text); }
+
 void Text(std::string_view text) {
-  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  TextUnformatted(text);
   RecordLastItem(text);
 }
 
@@ -80,7 +101,7 @@ void TextMuted(std::string_view text) {
 
 void TextWrapped(std::string_view text) {
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  TextUnformatted(text);
   ImGui::PopTextWrapPos();
   RecordLastItem(text);
 }
@@ -111,7 +132,7 @@ void Bullet(std::string_view text) {
 void Tooltip(std::string_view text) {
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(std::min(ImGui::GetIO().DisplaySize.x - 24.0f, ImGui::GetFontSize() * 24.0f));
-  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  TextUnformatted(text);
   ImGui::PopTextWrapPos();
   RecordLastItem(text);
   ImGui::EndTooltip();
@@ -124,14 +145,21 @@ void TooltipForLastItem(std::string_view text, bool even_when_disabled) {
 ImVec2 MeasureText(std::string_view text, float size, ImFont* font) {
   if (!font) font = ImGui::GetFont();
   if (size <= 0) size = ImGui::GetFontSize();
-  return font->CalcTextSizeA(size, 1e9f, 0.0f, text.data(), text.data() + text.size());
+  const std::string shown = run_glyphs::Drawable(text, font, false);
+  return font->CalcTextSizeA(size, 1e9f, 0.0f, shown.data(), shown.data() + shown.size());
+}
+
+ImVec2 MeasureWrapped(std::string_view text, float wrap_width) {
+  const std::string shown = run_glyphs::Drawable(text, ImGui::GetFont(), false);
+  return ImGui::CalcTextSize(shown.data(), shown.data() + shown.size(), false, wrap_width);
 }
 
 void DrawText(ImDrawList* dl, ImVec2 pos, ImU32 colour, std::string_view text, float size, ImFont* font) {
   if (!font) font = Font(FontRole::Body);
   if (size <= 0) size = ImGui::GetFontSize();
-  dl->AddText(font, size, pos, colour, text.data(), text.data() + text.size());
-  const ImVec2 s = MeasureText(text, size, font);
+  const std::string shown = run_glyphs::Drawable(text, font);
+  dl->AddText(font, size, pos, colour, shown.data(), shown.data() + shown.size());
+  const ImVec2 s = font->CalcTextSizeA(size, 1e9f, 0.0f, shown.data(), shown.data() + shown.size());
   RecordText(text, pos, ImVec2(pos.x + s.x, pos.y + s.y));
 }
 
@@ -139,12 +167,30 @@ void DrawTextOutlined(ImDrawList* dl, ImVec2 pos, ImU32 colour, ImU32 outline, s
                       ImFont* font, float width) {
   if (!font) font = Font(FontRole::Body);
   if (size <= 0) size = ImGui::GetFontSize();
+  const std::string shown = run_glyphs::Drawable(text, font);
   for (int dx = -1; dx <= 1; ++dx)
     for (int dy = -1; dy <= 1; ++dy)
       if (dx || dy)
-        dl->AddText(font, size, ImVec2(pos.x + dx * width, pos.y + dy * width), outline, text.data(),
-                    text.data() + text.size());
+        dl->AddText(font, size, ImVec2(pos.x + dx * width, pos.y + dy * width), outline, shown.data(),
+                    shown.data() + shown.size());
   DrawText(dl, pos, colour, text, size, font);
+}
+
+void FieldTextAsTyped(std::string_view text) {
+  if (text.empty() || ImGui::IsItemActive()) return;
+  const std::string shown = Shown(text);
+  if (shown == text) return;  // ImGui's field drew all of it with the font
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1),
+                    ImGui::GetColorU32(ImGui::IsItemHovered() ? ImGuiCol_FrameBgHovered : ImGuiCol_FrameBg),
+                    style.FrameRounding);
+  dl->PushClipRect(ImVec2(a.x + 1, a.y), ImVec2(b.x - 1, b.y), true);
+  const ImVec2 at(a.x + style.FramePadding.x, a.y + style.FramePadding.y);
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, ImGui::GetColorU32(ImGuiCol_Text), shown.data(),
+              shown.data() + shown.size());
+  dl->PopClipRect();
 }
 
 float ButtonWidth(std::string_view label) {
@@ -154,16 +200,21 @@ float ButtonWidth(std::string_view label) {
 std::string FitText(std::string_view text, float max_width) {
   if (MeasureText(text).x <= max_width) return std::string(text);
   static constexpr std::string_view kEllipsis = "\u2026";
-  std::string out(text);
-  while (!out.empty()) {
-    // Drop the last UTF-8 character (its continuation bytes are 10xxxxxx).
-    size_t cut = out.size() - 1;
-    while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80) --cut;
-    out.resize(cut);
+  // Whole characters as a person sees them (an emoji with its skin tone, a flag, a letter with its
+  // accent), measured as they are drawn.
+  const std::vector<runs::Span> chars = runs::Clusters(text);
+  for (size_t k = chars.size(); k-- > 0;) {
+    std::string out(text.substr(0, chars[k].begin));
     while (!out.empty() && out.back() == ' ') out.pop_back();
-    if (MeasureText(out + std::string(kEllipsis)).x <= max_width) break;
+    out += kEllipsis;
+    if (out.size() == kEllipsis.size() || MeasureText(out).x <= max_width) return out;
   }
-  return out + std::string(kEllipsis);
+  return std::string(kEllipsis);
+}
+
+std::string FirstCharacter(std::string_view text) {
+  const std::vector<runs::Span> chars = runs::Clusters(text);
+  return chars.empty() ? std::string() : std::string(text.substr(0, chars[0].end));
 }
 
 void SameLineIfFits(std::string_view next_label) {
@@ -172,14 +223,14 @@ void SameLineIfFits(std::string_view next_label) {
 }
 
 bool Button(std::string_view label, std::string_view id, ImVec2 size) {
-  const bool pressed = ImGui::Button(Label(label, id).c_str(), size);
+  const bool pressed = ImGui::Button(ShownLabel(label, id).c_str(), size);
   RecordLastItem(Visible(label));
   Mark(id);
   return pressed;
 }
 
 bool SmallButton(std::string_view label, std::string_view id) {
-  const bool pressed = ImGui::SmallButton(Label(label, id).c_str());
+  const bool pressed = ImGui::SmallButton(ShownLabel(label, id).c_str());
   RecordLastItem(Visible(label));
   Mark(id);
   return pressed;
@@ -187,7 +238,7 @@ bool SmallButton(std::string_view label, std::string_view id) {
 
 bool Checkbox(std::string_view label, std::string_view id, bool* value) {
   ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.0f);
-  const bool changed = ImGui::Checkbox(Label(label, id).c_str(), value);
+  const bool changed = ImGui::Checkbox(ShownLabel(label, id).c_str(), value);
   ImGui::PopStyleVar();
   RecordLastItem(Visible(label));
   Mark(id);
@@ -209,14 +260,14 @@ bool CheckboxWrapped(std::string_view label, std::string_view id, bool* value) {
 }
 
 bool RadioButton(std::string_view label, std::string_view id, bool active) {
-  const bool pressed = ImGui::RadioButton(Label(label, id).c_str(), active);
+  const bool pressed = ImGui::RadioButton(ShownLabel(label, id).c_str(), active);
   RecordLastItem(Visible(label));
   Mark(id);
   return pressed;
 }
 
 bool Selectable(std::string_view label, std::string_view id, bool selected, ImVec2 size) {
-  const bool pressed = ImGui::Selectable(Label(label, id).c_str(), selected, 0, size);
+  const bool pressed = ImGui::Selectable(ShownLabel(label, id).c_str(), selected, 0, size);
   RecordLastItem(Visible(label));
   Mark(id);
   return pressed;
@@ -224,7 +275,7 @@ bool Selectable(std::string_view label, std::string_view id, bool selected, ImVe
 
 bool CollapsingHeader(std::string_view label, std::string_view id, bool open_by_default) {
   const bool open =
-      ImGui::CollapsingHeader(Label(label, id).c_str(), open_by_default ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+      ImGui::CollapsingHeader(ShownLabel(label, id).c_str(), open_by_default ? ImGuiTreeNodeFlags_DefaultOpen : 0);
   RecordLastItem(Visible(label));
   Mark(id);
   return open;
@@ -234,7 +285,7 @@ bool Combo(std::string_view label, std::string_view id, int* current, const std:
   bool changed = false;
   const int cur = std::clamp(*current, 0, std::max(0, n - 1));
   const std::string preview = n > 0 ? items[cur] : std::string();
-  if (ImGui::BeginCombo(Label(label, id).c_str(), preview.c_str())) {
+  if (ImGui::BeginCombo(ShownLabel(label, id).c_str(), Shown(preview).c_str())) {
     for (int i = 0; i < n; ++i) {
       ImGui::PushID(i);
       if (Selectable(items[i], std::string(id) + ":" + std::to_string(i), i == cur)) {

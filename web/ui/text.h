@@ -18,6 +18,8 @@ namespace carc::ui {
 // --- The record of the frame ----------------------------------------------------------------------
 void BeginTextFrame();                 // forget the previous frame's texts (App::Frame)
 nlohmann::json TextsJson();            // the last complete frame: [{text, x, y, w, h, clipped}]
+// What the browser drew that the font lacks (ui/run_glyphs.h: glyphs kept, made, milliseconds spent).
+nlohmann::json TextRunsJson();
 // Records a text drawn some other way (`min`/`max`: its rectangle on screen; clipped: cut off).
 void RecordText(std::string_view text, ImVec2 min, ImVec2 max, bool clipped = false);
 
@@ -38,8 +40,17 @@ void DrawText(ImDrawList* dl, ImVec2 pos, ImU32 colour, std::string_view text, f
 // The same with an outline of `width` pixels in `outline` (text over the board, in any colour).
 void DrawTextOutlined(ImDrawList* dl, ImVec2 pos, ImU32 colour, ImU32 outline, std::string_view text, float size,
                       ImFont* font, float width);
-// The size `text` takes at `size` pixels in the body font (0: the current font size).
+// The size `text` takes at `size` pixels in the body font (0: the current font size): the size of
+// what is drawn, runs in the browser's fonts included (ui/run_glyphs.h).
 ImVec2 MeasureText(std::string_view text, float size = 0, ImFont* font = nullptr);
+// The size `text` takes in the current font wrapped at `wrap_width` (as TextWrapped draws it there).
+ImVec2 MeasureWrapped(std::string_view text, float wrap_width);
+// `text` as ImGui itself must be given it (a window's title): what the font lacks, as glyphs of its own.
+std::string ForImGui(std::string_view text);
+// Call right after an ImGui text field showing `text` (a name): while it is not being edited, its
+// text is drawn over the field as the rest of the screen draws it (shaped, right to left), where
+// ImGui's field can only set what the font lacks a character at a time (ui/run_glyphs.h).
+void FieldTextAsTyped(std::string_view text);
 
 // --- Widgets (id: stable, also the mark name for tests) ---------------------------------------------
 bool Button(std::string_view label, std::string_view id, ImVec2 size = ImVec2(0, 0));
@@ -57,8 +68,10 @@ bool Combo(std::string_view label, std::string_view id, int* current, const std:
 void SameLineIfFits(std::string_view next_label);
 float ButtonWidth(std::string_view label);
 // `text` shortened with "…" so that it is at most `max_width` wide in the current font (a player's
-// long name in a narrow row); whole characters only. Unchanged when it fits.
+// long name in a narrow row); whole characters as a person sees them. Unchanged when it fits.
 std::string FitText(std::string_view text, float max_width);
+// The first character of `text` as a person sees it (李 of 李小龍, a whole flag, a letter with its accent).
+std::string FirstCharacter(std::string_view text);
 // The label of an ImGui item with a stable id: "label###id".
 std::string Label(std::string_view label, std::string_view id);
 

@@ -1,7 +1,9 @@
 #include "ui/tile_draw.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <unordered_map>
 #include <vector>
 
 #include "ui/art.h"
@@ -52,13 +54,14 @@ uint64_t AtlasGeneration() {
 }
 
 const TileMesh& MeshFor(const TileDef& t, int rot, art::Detail detail) {
-  static std::vector<TileMesh> cache;
+  // Keyed by the tile itself, not by its catalogue index: the catalogues of two tile-data revisions
+  // (an old game's and a new one's, or How to play's) share indices, not layouts. Their tiles live
+  // as long as the rulebook, i.e. for the whole run.
+  static std::unordered_map<const TileDef*, std::array<TileMesh, 8>> cache;
   static uint64_t generation = 0;
   const uint64_t g = AtlasGeneration();
   if (g != generation) cache.clear(), generation = g;
-  const size_t key = (static_cast<size_t>(t.index) * 4 + static_cast<size_t>(rot & 3)) * 2 + (detail == art::Detail::Far ? 0 : 1);
-  if (cache.size() <= key) cache.resize(key + 1);
-  TileMesh& m = cache[key];
+  TileMesh& m = cache[&t][static_cast<size_t>(rot & 3) * 2 + (detail == art::Detail::Far ? 0 : 1)];
   if (!m.vtx.empty()) return m;
   ImDrawList scratch(ImGui::GetDrawListSharedData());
   scratch._ResetForNewFrame();
@@ -85,7 +88,8 @@ void DrawTileThickness(ImDrawList* dl, ImVec2 tl, float size) {
 // dozen, the tiles left two dozen). A tile covers its square, so the texture is opaque: it needs no
 // premultiplied blending.
 struct Icon {
-  int tile = 0, rot = 0, texels = 0;
+  const TileDef* tile = nullptr;  // (not its catalogue index: see MeshFor)
+  int rot = 0, texels = 0;
   uint64_t generation = 0;
   int used = 0;  // the frame it was last shown
   PictureTexture tex;
@@ -100,7 +104,7 @@ bool DrawIcon(ImDrawList* dl, const TileDef& t, int rot, ImVec2 tl, float size) 
   const int frame = ImGui::GetFrameCount();
   Icon* icon = nullptr;
   for (Icon& i : icons)
-    if (i.tile == t.index && i.rot == (rot & 3) && i.texels == texels && i.generation == g) icon = &i;
+    if (i.tile == &t && i.rot == (rot & 3) && i.texels == texels && i.generation == g) icon = &i;
   if (!icon) {
     if (icons.size() >= 200) {  // let the longest unseen go
       size_t oldest = 0;
@@ -110,7 +114,7 @@ bool DrawIcon(ImDrawList* dl, const TileDef& t, int rot, ImVec2 tl, float size) 
     }
     icons.emplace_back();
     icon = &icons.back();
-    icon->tile = t.index, icon->rot = rot & 3, icon->texels = texels, icon->generation = g;
+    icon->tile = &t, icon->rot = rot & 3, icon->texels = texels, icon->generation = g;
     const float side = texels / scale;
     if (!icon->tex.Paint(ImVec2(0, 0), ImVec2(side, side), scale,
                          [&](ImDrawList* list) { DrawTileDirect(list, t, rot, ImVec2(0, 0), side, 0); })) {
@@ -192,7 +196,7 @@ void DrawFeatureOutline(ImDrawList* dl, const TileDef& t, int rot, int fi, ImVec
     case FeatureType::Road:
     case FeatureType::River: {
       std::vector<ImVec2> pts;
-      for (const auto& line : PathOutline(BoardSides(f, rot))) {
+      for (const auto& line : FeaturePaths(t, rot, fi)) {
         pts.clear();
         for (const ImVec2& p : line) pts.push_back(xf(p));
         dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, w * 0.8f);
@@ -221,7 +225,7 @@ void DrawFeatureHighlight(ImDrawList* dl, const TileDef& t, int rot, int fi, ImV
     case FeatureType::River: {
       std::vector<ImVec2> pts;
       const float w = size * (f.type == FeatureType::River ? 0.18f : 0.13f);
-      for (const auto& line : PathOutline(BoardSides(f, rot))) {
+      for (const auto& line : FeaturePaths(t, rot, fi)) {
         pts.clear();
         for (const ImVec2& p : line) pts.push_back(xf(p));
         dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, w);

@@ -165,6 +165,36 @@ std::vector<std::vector<ImVec2>> PathOutline(uint8_t mask) {
   return out;
 }
 
+namespace {
+
+// A road that ends on a tile facing a city cap across an otherwise empty tile (the Tower & Thieves
+// thief-4 tile: city N, road from S) ends at the city's gate: the side it ends on, or -1. Roads that
+// end at a junction, a monastery, a tower or a river, or beside a larger city, stop at the centre.
+int GateSide(const TileDef& t, int rot, const FeatureDef& road) {
+  const uint8_t m = BoardSides(road, rot);
+  if (road.type != FeatureType::Road || std::popcount(m) != 1) return -1;
+  if (!t.watchtower.empty() || t.foundation || t.river_sides || MonasteryFeature(t) >= 0) return -1;
+  int road_ends = 0;
+  for (const FeatureDef& f : t.features) road_ends += f.type == FeatureType::Road && std::popcount(f.edges) == 1;
+  if (road_ends != 1) return -1;
+  const int gate = Opposite(std::countr_zero(m));
+  const int city = t.FeatureAtSide(gate, rot);
+  if (city < 0 || t.features[static_cast<size_t>(city)].type != FeatureType::City) return -1;
+  return std::popcount(BoardSides(t.features[static_cast<size_t>(city)], rot)) == 1 ? gate : -1;
+}
+
+}  // namespace
+
+std::vector<std::vector<ImVec2>> FeaturePaths(const TileDef& t, int rot, int fi) {
+  const FeatureDef& f = t.features[static_cast<size_t>(fi)];
+  const int gate = GateSide(t, rot, f);
+  if (gate < 0) return PathOutline(BoardSides(f, rot));
+  // To just inside the cap's wall (CityOutline: its curve reaches 0.45 of the way to the centre);
+  // the city, drawn over the roads, covers the last bit.
+  const int from = Opposite(gate);
+  return {{SideMid(from), Lerp(SideMid(gate), kCentre, 0.4f)}};
+}
+
 ImVec2 FeatureAnchor(const TileDef& t, int rot, int fi) {
   const FeatureDef& f = t.features[static_cast<size_t>(fi)];
   const uint8_t m = BoardSides(f, rot);
@@ -247,7 +277,7 @@ int FeatureAt(const TileDef& t, int rot, ImVec2 p) {
     const FeatureDef& f = t.features[i];
     if (f.type != FeatureType::Road && f.type != FeatureType::River) continue;
     const float w = f.type == FeatureType::River ? 0.09f : 0.07f;
-    for (const auto& line : PathOutline(BoardSides(f, rot)))
+    for (const auto& line : FeaturePaths(t, rot, static_cast<int>(i)))
       for (size_t k = 0; k + 1 < line.size(); ++k)
         if (DistToSegment2(p, line[k], line[k + 1]) < w * w) return static_cast<int>(i);
   }

@@ -23,6 +23,9 @@ CityShape CityOutline(uint8_t side_mask);
 // Polyline(s) of a road or river touching the sides of `side_mask`: one polyline per arm when the
 // feature ends on the tile, or one through-path for two sides.
 std::vector<std::vector<ImVec2>> PathOutline(uint8_t side_mask);
+// The polylines of road or river feature `f` of the tile as drawn and hit: PathOutline of its sides,
+// except that a lone road end facing a city cap runs on to the city's gate (the thief-4 tile).
+std::vector<std::vector<ImVec2>> FeaturePaths(const TileDef& t, int rot, int f);
 
 // Where a figure stands on feature `f` of the tile (and where its placement target is drawn).
 ImVec2 FeatureAnchor(const TileDef& t, int rot, int f);

@@ -27,7 +27,7 @@ struct Ruleset {
 };
 
 // The newest ruleset: what NewGame uses for a Setup that names none.
-constexpr int kLatestRuleset = 2;
+constexpr int kLatestRuleset = 3;
 
 // Every ruleset of this build, ids 1..kLatestRuleset in order.
 const std::vector<Ruleset>& BuiltInRulesets();
