@@ -161,14 +161,19 @@ Setup NewGameScreen::Build() const {
 namespace {
 
 // A card: a child window with a rounded panel behind its content (players, expansions).
+// (A child window without a border has no padding unless asked: without it the name field, the kind
+// and the remove button would touch the card's right edge.)
 constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
-                                        ImGuiWindowFlags_NavFlattened | ImGuiWindowFlags_NoBackground;
+                                        ImGuiWindowFlags_NavFlattened | ImGuiWindowFlags_NoBackground |
+                                        ImGuiWindowFlags_AlwaysUseWindowPadding;
 
 void CardBackground(ImU32 edge, bool lit) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 a = ImGui::GetWindowPos(), b(a.x + ImGui::GetWindowSize().x, a.y + ImGui::GetWindowSize().y);
+  dl->PushClipRect(a, b, false);  // the whole card, not only its padded content
   dl->AddRectFilled(a, b, lit ? IM_COL32(64, 72, 46, 255) : IM_COL32(44, 50, 34, 255), 8);
   dl->AddRect(a, b, edge, 8, 0, lit ? 2.0f : 1.0f);
+  dl->PopClipRect();
 }
 
 // Cards laid out in `cols` columns: the top left corner of card i, and the width of each.
@@ -205,7 +210,9 @@ void NewGameScreen::DrawSeat(size_t i, int* remove) {
   const ImGuiStyle& style = ImGui::GetStyle();
   // The player's figure, large, in the player's colour with its symbol: a tap gives the next free colour.
   const float fig = ImGui::GetFrameHeight() * 2 + style.ItemSpacing.y;
-  CardBackground(art::Alpha(palette::PlayerColor(kColors[seat.color]), 0.9f), false);
+  // The card's edge in the player's colour; black's would vanish on the dark page, so it is lit grey.
+  const bool dark = std::strcmp(kColors[seat.color], "black") == 0;
+  CardBackground(dark ? IM_COL32(150, 150, 150, 230) : art::Alpha(palette::PlayerColor(kColors[seat.color]), 0.9f), false);
   ImGui::SetCursorPos(style.WindowPadding);
   const ImVec2 fp = ImGui::GetCursorScreenPos();
   if (ImGui::InvisibleButton("##colour", ImVec2(fig, fig))) {
@@ -352,7 +359,11 @@ void NewGameScreen::DrawExpansions() {
       marks::MarkLastItem(std::string("expansion:") + kExpansionIds[e]);
       ImDrawList* dl = ImGui::GetWindowDrawList();
       const ImVec2 w0 = ImGui::GetWindowPos();
-      if (ImGui::IsItemHovered()) dl->AddRectFilled(w0, ImVec2(w0.x + g.w, w0.y + row_h), IM_COL32(255, 255, 255, 18), 8);
+      if (ImGui::IsItemHovered()) {
+        dl->PushClipRect(w0, ImVec2(w0.x + g.w, w0.y + row_h), false);
+        dl->AddRectFilled(w0, ImVec2(w0.x + g.w, w0.y + row_h), IM_COL32(255, 255, 255, 18), 8);
+        dl->PopClipRect();
+      }
       DrawExpansionPicture(dl, kExpansionIds[e], ImVec2(w0.x + pad, w0.y + pad), pic);
       // A box in the corner says whether it is in the game.
       const ImVec2 b0(w0.x + g.w - pad - box, w0.y + pad), b1(b0.x + box, b0.y + box);
