@@ -4,22 +4,28 @@
 //      (rsvg-convert, Debian's librsvg2-bin); the maskable and Apple icons put the same art, scaled
 //      to 80 %, on a full-bleed background (the safe zone of a maskable icon is the middle 80 %);
 //      then reduced to a palette by pngquant (Debian's pngquant);
-//   2. texts.js: the page's own texts (shell.js) in every language under assets/i18n/<lang>/shell.json;
-//   3. sw.js: shell/sw.js with the build id and the list of the site's files. The build id is a hash
-//      of every file of the site (and of the worker's own code), so a deploy that changes anything
-//      makes a new service worker, which the page offers as an update.
+//   2. the texts: texts.js, the page's own texts (shell.js) in English (assets/i18n/en/shell.json; the
+//      game embeds its English texts itself), and i18n/<lang>.json for every other language under
+//      assets/i18n: {"language", "shell": the page's texts, "game": every other file's keys}, which the
+//      page fetches when that language is in use (shell.js, web/i18n/i18n.h);
+//   3. sw.js: shell/sw.js with the build id and the lists of the site's files (those every visit needs,
+//      and the catalogues, kept once used). The build id is a hash of every file of the site (and of
+//      the worker's own code), so a deploy that changes anything makes a new service worker, which the
+//      page offers as an update.
 //
 //   node cmake/site.mjs SITE_DIR [SOURCE_ROOT]      all three steps
 //   node cmake/site.mjs --sw-only SITE_DIR          step 3 alone (tests/browser/update.test.mjs makes a
 //                                                   second build of the site this way)
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const LANGUAGES = ['en', 'ca', 'it', 'es', 'fr', 'de'];  // the same list as shell.js
+// The same list as shell.js and web/i18n/i18n.cpp (tests/i18n checks that they agree).
+export const LANGUAGES = ['en', 'ca', 'cs', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'uk'];
+const CATALOGUE_DIR = 'i18n';  // dist/i18n/<lang>.json
 
 // name, size, maskable (full bleed, art at 80 %)
 const ICONS = [
@@ -69,16 +75,13 @@ function renderIcons(site, root) {
   }
 }
 
-// assets/i18n/<lang>/shell.json: one flat object, keys "shell.*", text values; English is the
-// reference (the page falls back to it key by key).
-function writeTexts(site, root) {
-  const dir = path.join(root, 'assets', 'i18n');
-  const texts = {};
-  const langs = existsSync(dir) ? readdirSync(dir).filter((d) => existsSync(path.join(dir, d, 'shell.json'))).sort() : [];
-  if (!langs.includes('en')) fail(`${dir}/en/shell.json is missing`);
-  for (const lang of langs) {
-    if (!LANGUAGES.includes(lang)) fail(`assets/i18n/${lang}: not one of ${LANGUAGES.join(', ')} (shell.js and cmake/site.mjs list them)`);
-    const file = path.join(dir, lang, 'shell.json');
+// One language's texts: every file of assets/i18n/<lang>/ is one flat object of text values; shell.json
+// holds the page's keys ("shell.*"), the others the game's. English is the reference: the page and
+// the game fall back to it key by key.
+function readLanguage(dir, lang) {
+  const out = { shell: {}, game: {} };
+  for (const name of readdirSync(path.join(dir, lang)).filter((n) => n.endsWith('.json')).sort()) {
+    const file = path.join(dir, lang, name);
     let table;
     try {
       table = JSON.parse(readFileSync(file, 'utf8'));
@@ -86,24 +89,44 @@ function writeTexts(site, root) {
       fail(`${file}: ${e.message}`);
     }
     if (!table || typeof table !== 'object' || Array.isArray(table)) fail(`${file}: not a JSON object`);
+    const into = name === 'shell.json' ? out.shell : out.game;
     for (const [key, value] of Object.entries(table)) {
-      if (!key.startsWith('shell.')) fail(`${file}: key "${key}" does not start with "shell."`);
+      if (name === 'shell.json' && !key.startsWith('shell.')) fail(`${file}: key "${key}" does not start with "shell."`);
       if (typeof value !== 'string') fail(`${file}: "${key}" is not a text`);
+      if (key in into) fail(`${file}: "${key}" is defined twice`);
+      into[key] = value;
     }
-    texts[lang] = table;
+  }
+  return out;
+}
+
+function writeTexts(site, root) {
+  const dir = path.join(root, 'assets', 'i18n');
+  const langs = existsSync(dir) ? readdirSync(dir).filter((d) => statSync(path.join(dir, d)).isDirectory()).sort() : [];
+  if (!langs.includes('en') || !existsSync(path.join(dir, 'en', 'shell.json'))) fail(`${dir}/en/shell.json is missing`);
+  const texts = {};
+  for (const lang of langs) {
+    if (!LANGUAGES.includes(lang)) fail(`assets/i18n/${lang}: not one of ${LANGUAGES.join(', ')} (shell.js, web/i18n/i18n.cpp and cmake/site.mjs list them)`);
+    texts[lang] = readLanguage(dir, lang);
   }
   // Another language may leave keys out (English is shown for them) but must keep the placeholders.
   const holders = (s) => (s.match(/\{[a-z]+\}/g) || []).sort().join(' ');
   for (const lang of langs) {
-    for (const [key, value] of Object.entries(texts[lang])) {
-      if (!(key in texts.en)) console.warn(`site.mjs: assets/i18n/${lang}/shell.json: "${key}" is not in English (unused)`);
-      else if (holders(value) !== holders(texts.en[key])) fail(`assets/i18n/${lang}/shell.json: "${key}" has placeholders ${holders(value) || 'none'}, English has ${holders(texts.en[key])}`);
+    for (const [key, value] of Object.entries(texts[lang].shell)) {
+      if (!(key in texts.en.shell)) console.warn(`site.mjs: assets/i18n/${lang}/shell.json: "${key}" is not in English (unused)`);
+      else if (holders(value) !== holders(texts.en.shell[key])) fail(`assets/i18n/${lang}/shell.json: "${key}" has placeholders ${holders(value) || 'none'}, English has ${holders(texts.en.shell[key])}`);
     }
   }
   writeFileSync(path.join(site, 'texts.js'),
-    '// Generated by cmake/site.mjs from assets/i18n/<lang>/shell.json (do not edit): the texts of the page\n' +
-    '// itself, looked up by shell.js (window.carcassonneText) in the language of window.carcassonneLanguage().\n' +
-    `window.carcassonneTexts = ${JSON.stringify(texts, null, 1)};\n`);
+    '// Generated by cmake/site.mjs from assets/i18n/en/shell.json (do not edit): the texts of the page\n' +
+    '// itself in English, looked up by shell.js (window.carcassonneText); the other languages\' come with\n' +
+    `// their catalogues (${CATALOGUE_DIR}/<lang>.json).\n` +
+    `window.carcassonneTexts = ${JSON.stringify({ en: texts.en.shell }, null, 1)};\n`);
+  mkdirSync(path.join(site, CATALOGUE_DIR), { recursive: true });
+  for (const lang of langs.filter((l) => l !== 'en')) {
+    writeFileSync(path.join(site, CATALOGUE_DIR, `${lang}.json`),
+      JSON.stringify({ language: lang, shell: texts[lang].shell, game: texts[lang].game }));
+  }
 }
 
 function listFiles(site, rel = '') {
@@ -119,19 +142,23 @@ function listFiles(site, rel = '') {
 // Returns the build id.
 export function writeServiceWorker(site, root = path.resolve(HERE, '..')) {
   const template = readFileSync(path.join(root, 'shell', 'sw.js'), 'utf8');
-  const files = listFiles(site);
+  const all = listFiles(site);
+  const isCatalogue = (f) => f.startsWith(`${CATALOGUE_DIR}/`);
+  const files = all.filter((f) => !isCatalogue(f));
+  const catalogues = all.filter(isCatalogue);
   if (!files.includes('index.html')) fail(`${site} has no index.html`);
   const hash = createHash('sha256');
   hash.update(template);
-  for (const f of files) {
+  for (const f of all) {
     hash.update(`\0${f}\0`);
     hash.update(readFileSync(path.join(site, f)));
   }
   const build = hash.digest('hex').slice(0, 16);
   const filled = template
     .replace("/*BUILD*/'dev'", JSON.stringify(build))
-    .replace('/*FILES*/[]', JSON.stringify(files));
-  if (filled === template) fail('shell/sw.js lost its /*BUILD*/ and /*FILES*/ markers');
+    .replace('/*FILES*/[]', JSON.stringify(files))
+    .replace('/*LANGUAGES*/[]', JSON.stringify(catalogues));
+  if (filled === template || !template.includes('/*LANGUAGES*/[]')) fail('shell/sw.js lost its /*BUILD*/, /*FILES*/ or /*LANGUAGES*/ markers');
   writeFileSync(path.join(site, 'sw.js'), filled);
   return build;
 }

@@ -11,10 +11,10 @@
   var alertBox = document.getElementById('alert');
 
   // --- Language and texts --------------------------------------------------------------------------
-  // The languages of the game (cmake/site.mjs lists the same). The choice stored by the game under
-  // carcassonne.language wins; else the first of the browser's languages that the game has; else
-  // English. The C++ side reads the same key.
-  var LANGUAGES = ['en', 'ca', 'it', 'es', 'fr', 'de'];
+  // The languages of the game (cmake/site.mjs and web/i18n/i18n.cpp list the same). The choice stored
+  // by the game under carcassonne.language wins; else the first of the browser's languages that the
+  // game has; else English. The C++ side reads the same key.
+  var LANGUAGES = ['en', 'ca', 'cs', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'uk'];
   function supported(tag) {
     var primary = String(tag || '').toLowerCase().split(/[-_]/)[0];
     return LANGUAGES.indexOf(primary) >= 0 ? primary : null;
@@ -31,10 +31,12 @@
     }
     return 'en';
   };
-  // The page's texts (texts.js, generated from assets/i18n/<lang>/shell.json), in the page's language
-  // with English for any text not translated; "{name}" placeholders are filled from `params`.
+  // The page's texts: English from texts.js (generated from assets/i18n/en/shell.json), another
+  // language's from its catalogue once loaded; in the page's language with English for any text not
+  // there; "{name}" placeholders are filled from `params`.
+  window.carcassonneTexts = window.carcassonneTexts || {};
   window.carcassonneText = function (key, params) {
-    var all = window.carcassonneTexts || {};
+    var all = window.carcassonneTexts;
     var table = all[window.carcassonneLanguage()] || {};
     var text = Object.prototype.hasOwnProperty.call(table, key) ? table[key]
       : Object.prototype.hasOwnProperty.call(all.en || {}, key) ? all.en[key] : key;
@@ -43,9 +45,72 @@
     });
   };
   var t = window.carcassonneText;
-  document.documentElement.lang = window.carcassonneLanguage();
-  loading.textContent = t('shell.loading');
-  canvas.setAttribute('aria-label', t('shell.canvas.label'));
+
+  // The catalogues: English is built into the game (and texts.js); every other language is one file,
+  // i18n/<lang>.json ({language, shell: the page's texts, game: the game's}), fetched when it is the
+  // page's language (at start, while app.js and app.wasm download: the game's first frame waits for
+  // it) or when the player chooses it; the service worker keeps the ones used for offline play. A
+  // file that cannot be fetched or read leaves that language in English (the game says so).
+  // window.carcassonneCatalogue: load(lang) (a promise of true when the texts are here), state(lang)
+  // ('loading', 'ready', 'failed'; 'ready' for English), text(lang) (the file, for web/platform_web.cpp).
+  var catalogues = {};
+  function loadCatalogue(lang) {
+    if (lang === 'en' || LANGUAGES.indexOf(lang) < 0) return Promise.resolve(lang === 'en');
+    if (catalogues[lang]) return catalogues[lang].promise;
+    var entry = catalogues[lang] = { state: 'loading', text: '' };
+    var file = 'i18n/' + lang + '.json';
+    entry.promise = fetch(file).then(function (response) {
+      if (!response.ok) throw new Error('HTTP ' + response.status);
+      return response.text();
+    }).then(function (text) {
+      var data = JSON.parse(text);
+      if (!data || data.language !== lang || !data.game || typeof data.game !== 'object') {
+        throw new Error('not the texts in ' + lang);
+      }
+      var shell = {};
+      Object.keys(data.shell || {}).forEach(function (key) {
+        if (typeof data.shell[key] === 'string') shell[key] = data.shell[key];
+      });
+      window.carcassonneTexts[lang] = shell;
+      entry.text = text;
+      entry.state = 'ready';
+      keepOffline(file);
+      return true;
+    }).catch(function (e) {
+      entry.state = 'failed';
+      console.warn('The texts in ' + lang + ' could not be loaded (' + file + '): ' + e);
+      return false;
+    });
+    return entry.promise;
+  }
+  window.carcassonneCatalogue = {
+    load: loadCatalogue,
+    state: function (lang) {
+      if (lang === 'en') return 'ready';
+      return catalogues[lang] ? catalogues[lang].state : LANGUAGES.indexOf(lang) < 0 ? 'failed' : 'loading';
+    },
+    text: function (lang) { return catalogues[lang] ? catalogues[lang].text : ''; },
+  };
+  // A catalogue fetched before the service worker ran (the first visit) is handed to it to keep.
+  var kept = [];
+  function keepOffline(file) {
+    if (kept.indexOf(file) < 0) kept.push(file);
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+    navigator.serviceWorker.ready.then(function (registration) {
+      if (registration.active) registration.active.postMessage({ type: 'keep', files: kept.slice() });
+    });
+  }
+
+  // The page's own texts once the language's catalogue is here (or given up: English), so the page
+  // never shows English first.
+  var startLanguage = window.carcassonneLanguage();
+  var startTexts = loadCatalogue(startLanguage);
+  function showPageTexts() {
+    document.documentElement.lang = window.carcassonneLanguage();
+    if (!loading.hidden) loading.textContent = t('shell.loading');
+    canvas.setAttribute('aria-label', t('shell.canvas.label'));
+  }
+  startTexts.then(showPageTexts);
   // Called by the game when the player picks another language in the page (web/platform_web.cpp).
   window.carcassonneLanguageChanged = function () {
     document.documentElement.lang = window.carcassonneLanguage();
@@ -56,6 +121,11 @@
     alertBox.textContent = text;
     alertBox.hidden = false;
     loading.hidden = true;
+  }
+  // An alert of the page itself, in the page's language once its texts are here.
+  function showPageAlert(key) {
+    loading.hidden = true;
+    startTexts.then(function () { showAlert(t(key)); });
   }
 
   function hasWebGL2() {
@@ -71,7 +141,7 @@
   }
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
-    showAlert(t('shell.error.noWasm'));
+    showPageAlert('shell.error.noWasm');
     return;
   }
   // The build uses WebAssembly exception handling (CMakeLists.txt, CARC_WASM_EH): a function with
@@ -80,11 +150,11 @@
   var tryBlock = new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 4, 1, 0x60, 0, 0, 3, 2, 1, 0,
                                  0x0a, 7, 1, 5, 0, 0x06, 0x40, 0x0b, 0x0b]);
   if (!WebAssembly.validate(tryBlock)) {
-    showAlert(t('shell.error.noWasmExceptions'));
+    showPageAlert('shell.error.noWasmExceptions');
     return;
   }
   if (!hasWebGL2()) {
-    showAlert(t('shell.error.noWebgl2'));
+    showPageAlert('shell.error.noWebgl2');
     return;
   }
 
@@ -151,8 +221,13 @@
       claimSeat: function (seat) { return call('claimSeat', seat); },
       skipCatchUp: function () { return call('skipCatchUp'); },
       answerConflict: function (line) { return call('answerConflict', line); },
-      // The language of the page: language('ca') switches to it (and remembers it), language() tells.
-      language: function (code) { return call('language', code); },
+      // The language of the page: language() tells ({ok, language}); language('ca') switches to it
+      // and remembers it, once its texts are here: a promise of {ok, language} ({ok: false, error}
+      // for a language the game has not, or whose texts cannot be loaded).
+      language: function (code) {
+        if (code === undefined) return call('language');
+        return loadCatalogue(String(code)).then(function () { return call('language', code); });
+      },
       // Whether the page may reload now without cutting into a turn ({now, why}): the new-game
       // screen, no game, a game over, or a turn's first decision with nothing to undo.
       canUpdateNow: function () { return call('canUpdateNow'); },
@@ -166,6 +241,8 @@
         widgets: function () { return call('widgets'); },
         // Every text drawn in the last frame, with its rectangle and whether its panel cuts it off.
         texts: function () { return call('texts'); },
+        // A catalogue message in the page's language: format('hud.points', {n: 22}) -> {ok, text}.
+        format: function (key, args) { return call('format', [key, args || {}]); },
         // The texts the game's font lacks, drawn by the browser ({glyphs, made, madeLastFrame,
         // msTotal, msLastFrame, msMaxFrame, areaUsed}): the benchmark's first-frame cost of a new name.
         textRuns: function () { return call('textRuns'); },
@@ -311,6 +388,19 @@
 
   window.Module = {
     canvas: canvas,
+    // main() (web/main.cpp: the language, then the font atlas) waits for the catalogue of the page's
+    // language, at most 10 s (on a network that slow the game starts in English and switches when
+    // the texts arrive).
+    preRun: [function () {
+      var waiting = true;
+      var go = function () {
+        if (waiting) window.Module.removeRunDependency('carcassonne-texts');
+        waiting = false;
+      };
+      window.Module.addRunDependency('carcassonne-texts');
+      startTexts.then(go);
+      setTimeout(go, 10000);
+    }],
     onRuntimeInitialized: installApi,
     print: function (text) { console.log(text); },
     printErr: function (text) { console.error(text); },
@@ -322,6 +412,6 @@
   var script = document.createElement('script');
   script.src = 'app.js';
   script.async = true;
-  script.onerror = function () { showAlert(t('shell.error.loadApp')); };
+  script.onerror = function () { showPageAlert('shell.error.loadApp'); };
   document.body.appendChild(script);
 })();

@@ -1,7 +1,11 @@
 // The service worker: after the first visit the whole site (app.js, app.wasm, the page, its texts,
 // icons and manifest) is in the browser's cache, so the game opens and plays with no network.
-// The dist step (cmake/site.mjs) writes BUILD (a hash of every file of the site) and FILES (their
-// names, relative to this file) into dist/sw.js. A deploy that changes any file changes this file, so
+// The dist step (cmake/site.mjs) writes BUILD (a hash of every file of the site), FILES (the files
+// every visit needs, relative to this file) and LANGUAGES (the catalogues of the languages other than
+// English, i18n/<lang>.json) into dist/sw.js. FILES are fetched at install; a catalogue is kept once
+// a page has used it (the page hands over the ones it fetched before this worker ran, and later ones
+// come through the worker), and a new build fetches again the catalogues the previous one kept: a
+// player's language works offline after one visit, without every visitor downloading all of them. A deploy that changes any file changes this file, so
 // the browser installs a new worker next to the running one; it waits until the page (shell.js)
 // asks it to take over, which happens when the player says so, between turns.
 // Everything is relative to the worker's scope (the folder of sw.js): the site works from any path,
@@ -10,15 +14,44 @@
 
 const BUILD = /*BUILD*/'dev';
 const FILES = /*FILES*/[];
+const LANGUAGES = /*LANGUAGES*/[];
 const PREFIX = `carcassonne ${self.registration.scope} `;
 const CACHE = PREFIX + BUILD;
 const SCOPE_PATH = new URL(self.registration.scope).pathname;
 
+// 'no-cache': revalidate with the server, so a file in the browser's HTTP cache from the previous
+// build is never mixed into this one (an unchanged file costs a 304).
+const fresh = (file) => new Request(file, { cache: 'no-cache' });
+
+// The catalogues an older build of this copy of the site kept (the languages its pages used).
+async function keptBefore() {
+  const files = new Set();
+  for (const key of await caches.keys()) {
+    if (!key.startsWith(PREFIX) || key === CACHE) continue;
+    for (const request of await (await caches.open(key)).keys()) {
+      const file = decodeURIComponent(new URL(request.url).pathname.slice(SCOPE_PATH.length));
+      if (LANGUAGES.includes(file)) files.add(file);
+    }
+  }
+  return [...files];
+}
+
+// Keeps catalogues in this build's cache; one that cannot be fetched now is fetched when next used.
+async function keep(files) {
+  const cache = await caches.open(CACHE);
+  await Promise.all(files.filter((f) => LANGUAGES.includes(f)).map(async (f) => {
+    if (await cache.match(f)) return;
+    try {
+      await cache.add(fresh(f));
+    } catch (e) { /* offline, or gone from the server: the page falls back to English */ }
+  }));
+}
+
 self.addEventListener('install', (event) => {
-  // 'no-cache': revalidate with the server, so a file in the browser's HTTP cache from the previous
-  // build is never mixed into this one (an unchanged file costs a 304).
-  event.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' })))));
+  event.waitUntil(caches.open(CACHE)
+    .then((cache) => cache.addAll(FILES.map(fresh)))
+    .then(keptBefore)
+    .then(keep));
 });
 
 self.addEventListener('activate', (event) => {
@@ -36,16 +69,23 @@ self.addEventListener('fetch', (event) => {
   let file = decodeURIComponent(url.pathname.slice(SCOPE_PATH.length));
   // The page itself, whatever its query; a link's fragment never reaches here.
   if (request.mode === 'navigate' && file === '') file = 'index.html';
-  if (!FILES.includes(file)) return;  // not part of the site: the network, as without a worker
-  event.respondWith(caches.open(CACHE)
-    .then((cache) => cache.match(file))
-    .then((hit) => hit || fetch(request)));
+  const isCatalogue = LANGUAGES.includes(file);
+  if (!FILES.includes(file) && !isCatalogue) return;  // not part of the site: the network, as without a worker
+  event.respondWith(caches.open(CACHE).then(async (cache) => {
+    const hit = await cache.match(file);
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (isCatalogue && response.ok) await cache.put(file, response.clone());  // a language chosen now
+    return response;
+  }));
 });
 
 self.addEventListener('message', (event) => {
   const message = event.data || {};
   if (message.type === 'skip-waiting') {
     self.skipWaiting();
+  } else if (message.type === 'keep' && Array.isArray(message.files)) {
+    event.waitUntil(keep(message.files.map(String)));
   } else if (message.type === 'build' && event.ports[0]) {
     event.ports[0].postMessage({ build: BUILD });
   }

@@ -53,14 +53,7 @@ std::vector<ImVec2> PlacesToAct(const BoardView& board, const TurnOptions& opts)
 }
 }  // namespace
 
-constexpr const char* kLanguageKey = "carcassonne.language";
-
-void ChooseLanguageAtStart() {
-  // The language chosen in the page before, else the browser's preferred languages.
-  const std::string stored = platform::StorageLoad(kLanguageKey);
-  if (stored.empty() || !i18n::SetLanguage(stored)) i18n::SetLanguage(i18n::BestMatch(platform::PreferredLanguages()));
-  platform::LanguageChanged(i18n::Current());
-}
+void ChooseLanguageAtStart() { TheLanguageChoice().Start(); }
 
 App::App(SDL_Window* window) : window_(window) {
   AttachScriptApi(this);
@@ -70,10 +63,14 @@ App::App(SDL_Window* window) : window_(window) {
   sounds_.Load();
 }
 
-void App::SetLanguage(std::string_view code) {
-  if (!i18n::SetLanguage(code)) return;
-  platform::StorageSave(kLanguageKey, code);
-  platform::LanguageChanged(code);
+LanguageChoice::Outcome App::SetLanguage(std::string_view code) {
+  const LanguageChoice::Outcome outcome = TheLanguageChoice().Choose(code);
+  if (outcome == LanguageChoice::Outcome::Changed) LanguageApplied();
+  if (std::string problem = TheLanguageChoice().TakeProblem(); !problem.empty()) Alert(problem, false);
+  return outcome;
+}
+
+void App::LanguageApplied() {
   log_.Reset();
   opts_version_ = -1;  // target labels are texts too
 }
@@ -309,6 +306,8 @@ bool App::Frame() {
   }
 
   UpdateLook(window_);  // new fonts when the pixel density changed (browser zoom, another screen)
+  if (TheLanguageChoice().Poll()) LanguageApplied();  // a language chosen earlier has arrived
+  if (std::string problem = TheLanguageChoice().TakeProblem(); !problem.empty()) Alert(problem, false);
   const double t0 = NowMs();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();

@@ -14,6 +14,7 @@
 #include "ai_driver.h"
 #include "correspondence.h"
 #include "game_session.h"
+#include "language_choice.h"
 #include "ui/correspondence_view.h"
 #include "ui/board_keys.h"
 #include "ui/board_motion.h"
@@ -78,8 +79,9 @@ class App {
   // A new game with the same players and options as the one on screen, and a new shuffle.
   bool PlayAgain(std::string* error);
   bool OnNewGameScreen() const { return screen_ == Screen::NewGame; }
-  // The page's language (i18n): remembered in local storage, the page told (platform.h).
-  void SetLanguage(std::string_view code);
+  // The page's language (language_choice.h): in use at once when its texts are at hand, else once
+  // they have arrived (Loading); remembered in local storage, the page told (platform.h).
+  LanguageChoice::Outcome SetLanguage(std::string_view code);
   void ShowGallery(const GalleryOptions& o) { gallery_ = o; }
   const EventLog& Log() const { return log_; }  // debug.logLines
 
@@ -111,6 +113,7 @@ class App {
  private:
   enum class Screen { NewGame, Game };
   void GameReplaced();  // a new or loaded game: fresh view, log, AI, alerts
+  void LanguageApplied();  // the texts kept by views are stale
   void HandleEvent(const SDL_Event& e);
   void Draw();
   void DrawGame(ImVec2 pos, ImVec2 size);

@@ -43,6 +43,12 @@ void SetOnHashChanged(void (*fn)());
 std::vector<std::string> PreferredLanguages();
 // Tells the page the language in use: <html lang>, and the shell's own texts (shell.js) follow it.
 void LanguageChanged(std::string_view code);
+// The texts of a language the build does not embed (dist/i18n/<code>.json), which the page fetches
+// (shell.js; the one in use at start before the first frame). The first call for a language starts
+// the fetch; Ready gives the file's text; Failed: missing, unreadable or no network (the page has
+// told the console). Native: Failed (the desktop build embeds every language).
+enum class FetchState { Loading, Ready, Failed };
+FetchState CatalogueText(std::string_view code, std::string* text);
 
 // Whether the system asks for reduced motion (prefers-reduced-motion: reduce); read every frame, so a
 // change in the system settings takes effect at once. Native: false.

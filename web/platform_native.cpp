@@ -58,6 +58,7 @@ std::vector<std::string> PreferredLanguages() {
 }
 
 void LanguageChanged(std::string_view) {}
+FetchState CatalogueText(std::string_view, std::string*) { return FetchState::Failed; }
 
 }  // namespace carc::platform
 

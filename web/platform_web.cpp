@@ -82,6 +82,23 @@ EM_JS(void, js_language_changed, (const char* code), {
   }
 });
 
+// The page's catalogue loader (shell.js window.carcassonneCatalogue): 0 loading, 1 ready, 2 failed.
+EM_JS(int, js_catalogue_state, (const char* code), {
+  var loader = window.carcassonneCatalogue;
+  if (!loader) return 2;
+  var c = UTF8ToString(code);
+  loader.load(c);
+  var state = loader.state(c);
+  if (state !== "ready") return state === "failed" ? 2 : 0;
+  Module.carcCatalogueText = loader.text(c);
+  return 1;
+});
+EM_JS(int, js_catalogue_length, (), { return lengthBytesUTF8(Module.carcCatalogueText || ""); });
+EM_JS(void, js_catalogue_copy, (char* out, int size), {
+  stringToUTF8(Module.carcCatalogueText || "", out, size);
+  Module.carcCatalogueText = "";
+});
+
 std::string CopyOut(int length, void (*copy)(char*, int)) {
   std::string s(static_cast<size_t>(length), '\0');
   copy(s.data(), length + 1);  // writes length bytes + the terminator into s's buffer
@@ -149,6 +166,14 @@ std::vector<std::string> PreferredLanguages() {
 }
 
 void LanguageChanged(std::string_view code) { js_language_changed(std::string(code).c_str()); }
+
+FetchState CatalogueText(std::string_view code, std::string* text) {
+  const int state = js_catalogue_state(std::string(code).c_str());
+  if (state == 0) return FetchState::Loading;
+  if (state == 2) return FetchState::Failed;
+  *text = CopyOut(js_catalogue_length(), js_catalogue_copy);
+  return FetchState::Ready;
+}
 
 }  // namespace carc::platform
 

@@ -131,14 +131,32 @@ json Call(App& app, const std::string& method, const json& arg) {
   if (method == "canUpdateNow") return CanUpdateNow(app);
   if (auto r = AiApiCall(app, method, arg)) return *r;  // hint, aiBench, aiOptions, aiStatus
   if (method == "language") {  // language("ca"): switch to it (remembered); language(): the current one
+    json out = {{"ok", true}};
     if (arg.is_string()) {
       const std::string code = arg.get<std::string>();
-      bool known = false;
-      for (const i18n::Language& l : i18n::Languages()) known |= code == l.code;
-      if (!known) return Fail("unknown language " + code);
-      app.SetLanguage(code);
+      switch (app.SetLanguage(code)) {
+        case LanguageChoice::Outcome::Unknown: return Fail("unknown language " + code);
+        case LanguageChoice::Outcome::Failed: return Fail("the texts in " + code + " cannot be had");
+        case LanguageChoice::Outcome::Loading: out["loading"] = code; break;  // shell.js waits for them first
+        case LanguageChoice::Outcome::Changed: break;
+      }
     }
-    return {{"ok", true}, {"language", std::string(i18n::Current())}};
+    out["language"] = std::string(i18n::Current());
+    return out;
+  }
+  if (method == "format") {  // format(key, {n: 5, name: "Ana"}): a catalogue message as the page words it now
+    if (!arg.is_array() || arg.size() != 2 || !arg[0].is_string() || !arg[1].is_object())
+      return Fail("format expects a key and an object of arguments");
+    std::vector<std::string> names;  // i18n::Arg keeps a view of its name
+    for (auto it = arg[1].begin(); it != arg[1].end(); ++it) names.push_back(it.key());
+    std::vector<i18n::Arg> args;
+    for (const std::string& name : names) {
+      const json& v = arg[1][name];
+      if (v.is_number_integer()) args.emplace_back(name, v.get<long long>());
+      else if (v.is_string()) args.emplace_back(name, v.get<std::string>());
+      else return Fail("format: {" + name + "} must be a whole number or a text");
+    }
+    return {{"ok", true}, {"text", i18n::F(arg[0].get<std::string>(), args)}};
   }
   if (method == "textRuns") return TextRunsJson();  // the glyphs drawn by the browser (ui/run_glyphs.h)
   if (!session.Active()) {

@@ -10,24 +10,32 @@
 //   node tests/browser/bench.mjs                       (after dist/ is built; test.sh runs it as a stage)
 //   CARC_ENGINES=firefox node tests/browser/bench.mjs  (some engines only)
 //   CARC_BENCH=frame,smooth node tests/browser/bench.mjs (some parts only: size, load, frame, names, smooth, ai)
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { serveDist, launch, openApp, frames, bigDeck, DIST, ENGINES, ROOT, closeDisplay } from './helpers.mjs';
 import { CAPABILITIES } from './engines.mjs';
 
-async function distSize() {
-  let raw = 0;
-  let gz = 0;
-  const rows = [];
-  for (const name of (await readdir(DIST)).sort()) {
-    const body = await readFile(path.join(DIST, name));
+// Every file of dist/ gzipped; the catalogues of dist/i18n/ (one language each, fetched only when in
+// use) are summed apart: what one visit downloads is the rest plus at most one of them.
+async function distSize(dir = DIST, rel = '') {
+  const out = { raw: 0, gz: 0, rows: [], catalogues: [] };
+  for (const name of (await readdir(path.join(dir, rel))).sort()) {
+    const file = rel ? `${rel}/${name}` : name;
+    if ((await stat(path.join(dir, file))).isDirectory()) {
+      const sub = await distSize(dir, file);
+      out.raw += sub.raw, out.gz += sub.gz;
+      out.rows.push(...sub.rows), out.catalogues.push(...sub.catalogues);
+      continue;
+    }
+    const body = await readFile(path.join(dir, file));
     const z = gzipSync(body, { level: 9 }).length;
-    raw += body.length;
-    gz += z;
-    rows.push(`${name} ${(body.length / 1024).toFixed(1)} KB -> ${(z / 1024).toFixed(1)} KB`);
+    out.raw += body.length;
+    out.gz += z;
+    out.rows.push(`${file} ${(body.length / 1024).toFixed(1)} KB -> ${(z / 1024).toFixed(1)} KB`);
+    if (file.startsWith('i18n/')) out.catalogues.push({ file, gz: z });
   }
-  return { raw, gz, rows };
+  return out;
 }
 
 // The AI's search speed in the page (one thread): debug.aiBench runs a level's Thinker on the decision
@@ -78,7 +86,7 @@ async function aiSpeed(context, url) {
 // Navigation to ready (window.carcassonneReadyAt: ms since navigation, at the first frame): the first
 // visit (a fresh profile: from the server, the wasm compiled cold), two visits once the service worker
 // keeps the site, and one with the network gone.
-async function loadTimes(browser, engine, site) {
+async function loadTimes(browser, engine, site, label = '') {
   const ready = async (page) => page.evaluate(() => window.carcassonneReadyAt);
   const first = await openApp(browser.context, site.url);
   const cold = await ready(first.page);
@@ -102,7 +110,7 @@ async function loadTimes(browser, engine, site) {
     site.offline = false;
     if (CAPABILITIES[engine].offlineMode) await browser.context.setOffline(false);
   }
-  console.log(`navigation -> ready: first visit ${cold.toFixed(0)} ms; from the service worker's cache ` +
+  console.log(`navigation -> ready${label}: first visit ${cold.toFixed(0)} ms; from the service worker's cache ` +
               `${cached.map((t) => `${t.toFixed(0)} ms`).join(', ')}; offline ${offline.toFixed(0)} ms (goal < 1500 ms)`);
 }
 
@@ -288,6 +296,16 @@ async function main() {
       const browser = await launch({}, engine);
       try {
         if (part('load')) await loadTimes(browser, engine, site);
+        // The same in a language fetched before the first frame (i18n/pl.json; where the driver can
+        // set the browser's language).
+        if (part('load') && CAPABILITIES[engine].browserLanguage) {
+          const polish = await launch({ locale: 'pl-PL' }, engine);
+          try {
+            await loadTimes(polish, engine, site, ' in Polish');
+          } finally {
+            await polish.close();
+          }
+        }
         if (part('frame')) await frameTime(browser, site.url);
         if (part('names')) await newNameCost(browser, site.url);
         if (part('smooth')) await smoothness(browser, site.url);
@@ -388,7 +406,15 @@ async function printSize() {
   const size = await distSize();
   console.log('dist/ gzipped (level 9):');
   for (const r of size.rows) console.log(`  ${r}`);
-  console.log(`  total ${(size.raw / 1024).toFixed(1)} KB, gzipped ${(size.gz / 1024).toFixed(1)} KB (goal < 750 KB)`);
+  console.log(`  total ${(size.raw / 1024).toFixed(1)} KB, gzipped ${(size.gz / 1024).toFixed(1)} KB`);
+  // What a visit downloads: everything but the catalogues, plus the one of its language (English is
+  // in the game itself).
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  const catalogues = size.catalogues.reduce((n, c) => n + c.gz, 0);
+  const largest = size.catalogues.reduce((m, c) => (c.gz > m.gz ? c : m), { file: 'none', gz: 0 });
+  console.log(`  a visit in English: ${kb(size.gz - catalogues)}; in another language at most ` +
+    `${kb(size.gz - catalogues + largest.gz)} (+ ${largest.file}) (goal < 750 KB); ` +
+    `the ${size.catalogues.length} catalogues together ${kb(catalogues)}`);
   const art = await artShare();
   if (!art) console.log('  the art\'s share: no wasm objects of the build to measure it with (build/wasm/web/...)');
   else console.log(`  the art's share of app.wasm (its own code: landscape, cities, buildings, figures, table, pictures, the board's pieces): ` +

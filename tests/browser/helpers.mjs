@@ -36,9 +36,11 @@ export function onlyIn(engines, reason) {
 
 // Serves `dir` (dist/ by default) under SUB_PATH. The returned object also switches what is served
 // (setRoot: a second build of the site), plays a dead network (offline = true: every connection is
-// dropped and counted in `refused`), and lists the files asked for (`requests`).
+// dropped and counted in `refused`), a slow one for some files (slow = {match: '/i18n/', ms: 1500}:
+// the files whose path contains `match` are answered that late), and lists the files asked for
+// (`requests`).
 export async function serveDist(dir = DIST) {
-  const site = { root: dir, offline: false, refused: [], requests: [] };
+  const site = { root: dir, offline: false, refused: [], requests: [], slow: null };
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (site.offline) {
@@ -52,8 +54,9 @@ export async function serveDist(dir = DIST) {
     const root = site.root;
     const file = path.normalize(path.join(root, rel));
     if (!file.startsWith(root + path.sep)) return res.writeHead(403).end('forbidden');
+    const late = site.slow && url.pathname.includes(site.slow.match) ? site.slow.ms : 0;
     readFile(file).then(
-      (body) => res.writeHead(200, { 'Content-Type': MIME_TYPES[path.extname(file)] || 'application/octet-stream' }).end(body),
+      (body) => setTimeout(() => res.writeHead(200, { 'Content-Type': MIME_TYPES[path.extname(file)] || 'application/octet-stream' }).end(body), late),
       () => res.writeHead(404).end('not found'));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,14 +1,37 @@
-// The game in each of its languages, on a 390x844 phone: the new-game screen, every kind of decision
-// of a game with every expansion, the dialogs and the end, with no text cut off by its panel (each
-// text drawn is listed by debug.texts() with `clipped`); screenshots of the new-game screen and a turn
-// in each language (build/screenshots/lang-*.png). The language follows the browser's preferences,
-// is remembered, and never changes a game: a link made in Italian opens identically in Catalan.
+// The game in each of its twelve languages, on a 390x844 phone: the new-game screen, every kind of
+// decision of a game with every expansion, the dialogs and the end, with no text cut off by its panel
+// (each text drawn is listed by debug.texts() with `clipped`); screenshots of the new-game screen, a
+// turn and the end in each language (build/screenshots/lang-*.png); plurals and numbers with 1, 2, 5,
+// 22 and 1234 of a thing. Every language but English is fetched when in use (dist/i18n/<lang>.json):
+// the game starts in the browser's language with no English frame, changes language from its menu,
+// and a missing or damaged catalogue leaves it in English, saying so. The language is remembered, and
+// never changes a game: a link made in Italian opens identically in Catalan.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, openApp, frames, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { launch, openApp, frames, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, clickAt, waitForWidgets, ROOT, DIST } from './helpers.mjs';
 
-const LANGUAGES = ['en', 'ca', 'it', 'es', 'fr', 'de'];
+const LANGUAGES = ['en', 'ca', 'cs', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'uk'];
+// "hud.points" with 1, 2, 5, 22 and 1234: each language's plural categories (CLDR: Polish, Russian and
+// Ukrainian tell "few" (2-4, 22-24) from "many" (5-21, 25-30); Czech has "few") and digit grouping
+// (a no-break space is written \u00A0, French's narrow one \u202F).
+const POINTS = {
+  en: ['1 point', '2 points', '5 points', '22 points', '1,234 points'],
+  ca: ['1 punt', '2 punts', '5 punts', '22 punts', '1.234 punts'],
+  cs: ['1 bod', '2 body', '5 bodů', '22 bodů', '1\u00A0234 bodů'],
+  de: ['1 Punkt', '2 Punkte', '5 Punkte', '22 Punkte', '1.234 Punkte'],
+  es: ['1 punto', '2 puntos', '5 puntos', '22 puntos', '1234 puntos'],
+  fr: ['1 point', '2 points', '5 points', '22 points', '1\u202F234 points'],
+  it: ['1 punto', '2 punti', '5 punti', '22 punti', '1.234 punti'],
+  nl: ['1 punt', '2 punten', '5 punten', '22 punten', '1.234 punten'],
+  pl: ['1 punkt', '2 punkty', '5 punktów', '22 punkty', '1234 punkty'],
+  pt: ['1 ponto', '2 pontos', '5 pontos', '22 pontos', '1.234 pontos'],
+  ru: ['1 очко', '2 очка', '5 очков', '22 очка', '1\u00A0234 очка'],
+  uk: ['1 очко', '2 очки', '5 очок', '22 очки', '1\u00A0234 очки'],
+};
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const env = setUpBrowsers([]);
 
@@ -53,6 +76,9 @@ for (const lang of LANGUAGES) {
       const { page, problems } = await openApp(browser.context, env.baseUrl);
       // The browser's preferred language is the page's language on a first visit.
       assert.equal((await api(page, 'language')).language, lang);
+      const points = [];
+      for (const n of [1, 2, 5, 22, 1234]) points.push((await api(page, 'debug.format', ['hud.points', { n }])).text);
+      assert.deepEqual(points, POINTS[lang], `${lang}: points with 1, 2, 5, 22 and 1234`);
       const cut = [];
       const look = async (where) => {
         for (const t of await clippedTexts(page)) cut.push(`${where}: ${t}`);
@@ -132,6 +158,136 @@ for (const lang of LANGUAGES) {
     }
   });
 }
+
+// The texts of the new-game screen in a language (its catalogue files), to look for on screen.
+function catalogue(lang) {
+  const out = {};
+  for (const area of ['menus', 'common', 'shell']) Object.assign(out, JSON.parse(readFileSync(path.join(ROOT, 'assets', 'i18n', lang, `${area}.json`), 'utf8')));
+  return out;
+}
+const shown = (texts) => new Set(texts.map((t) => t.text));
+
+test('a language the game does not embed: from the browser\'s preferences before the first frame, then from the page\'s menu, and offline after one visit', { timeout: 180_000 }, async () => {
+  const polish = catalogue('pl'), ukrainian = catalogue('uk'), english = catalogue('en');
+  const browser = await launch({ locale: 'pl-PL' });
+  try {
+    const page = await browser.context.newPage();
+    // The texts of the very first frame drawn (where a script may run before the page's own; in
+    // every document, so in WebKit's reloaded one too): debug.texts() tells the last complete frame,
+    // so the first list that is not empty is the first frame's.
+    await page.addInitScript(() => window.addEventListener('carcassonne-ready', () => {
+      let n = 0;
+      const look = () => {
+        const texts = window.carcassonne.debug.texts();
+        if (texts.length) window.firstFrameTexts = texts;
+        else if (++n < 600) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }));
+    const before = env.site.requests.length;
+    // The catalogue comes later than the game itself (a slow network): the first frame waits for it.
+    env.site.slow = { match: '/i18n/pl.json', ms: 2500 };
+    try {
+      await page.goto(env.baseUrl, { waitUntil: 'load' });
+      if (!CAN.browserLanguage) {  // WebKit's driver has no browser languages: the page's stored choice
+        await page.waitForFunction(() => window.carcassonneReady === true);
+        await page.evaluate(() => localStorage.setItem('carcassonne.language', 'pl'));
+        await page.reload();
+      }
+      await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
+    } finally {
+      env.site.slow = null;
+    }
+    assert.equal((await api(page, 'language')).language, 'pl');
+    await page.waitForFunction(() => !!window.firstFrameTexts);
+    const first = shown(await page.evaluate(() => window.firstFrameTexts));
+    assert.ok(first.has(polish['newgame.subtitle']) && first.has(polish['newgame.players']), 'the first frame is in Polish');
+    assert.ok(!first.has(english['newgame.players']), 'no English on the first frame');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+    assert.equal(await page.textContent('#loading'), polish['shell.loading'], 'the page\'s own texts in Polish');
+    const fetched = env.site.requests.slice(before).filter((r) => r.includes('/i18n/'));
+    assert.deepEqual([...new Set(fetched)], ['/carcassonne/i18n/pl.json'], 'only the catalogue of the language in use');
+
+    // The menu of the new-game screen: Українська, the last of the twelve.
+    const w = await waitForWidgets(page, ['language']);
+    await clickAt(page, w.language.cx, w.language.cy);
+    const items = await waitForWidgets(page, ['language:11']);
+    await clickAt(page, items['language:11'].cx, items['language:11'].cy);
+    await page.waitForFunction(() => window.carcassonne.language().language === 'uk', null, { timeout: 20_000 });
+    await frames(page, 3);
+    const now = shown(await api(page, 'debug.texts'));
+    assert.ok(now.has(ukrainian['newgame.subtitle']) && now.has(ukrainian['newgame.players']), 'the screen is in Ukrainian');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'uk');
+    assert.equal(await page.evaluate(() => localStorage.getItem('carcassonne.language')), 'uk', 'the choice is remembered');
+    assert.deepEqual(await api(page, 'newGame', [SETUP]), { ok: true }, 'and the game plays');
+
+    // Offline after this one visit: the service worker kept both catalogues (Polish, fetched before
+    // it ran, and Ukrainian, chosen later), so the game starts in either language with no network.
+    const kept = async () => page.evaluate(async () => {
+      const found = [];
+      for (const key of await caches.keys()) {
+        const cache = await caches.open(key);
+        for (const f of ['i18n/pl.json', 'i18n/uk.json']) if (await cache.match(f)) found.push(f);
+      }
+      return found.sort();
+    });
+    // (The worker may still be installing the site when the page asks it: WebKit on a loaded machine.)
+    for (let i = 0; i < 600 && (await kept()).length < 2; ++i) await new Promise((r) => setTimeout(r, 100));
+    assert.deepEqual(await kept(), ['i18n/pl.json', 'i18n/uk.json'], 'the worker keeps the catalogues used');
+    env.site.offline = true;
+    if (CAN.offlineMode) await browser.context.setOffline(true);
+    try {
+      for (const [lang, texts] of [['uk', ukrainian], ['pl', polish]]) {
+        await page.evaluate((l) => localStorage.setItem('carcassonne.language', l), lang);
+        await page.reload();
+        await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+        assert.equal((await api(page, 'language')).language, lang, `${lang} offline`);
+        await frames(page, 3);
+        assert.ok(shown(await api(page, 'debug.texts')).has(texts['newgame.players']), `the screen is in ${lang} offline`);
+      }
+    } finally {
+      env.site.offline = false;
+      if (CAN.offlineMode) await browser.context.setOffline(false);
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a missing or damaged catalogue leaves the game in English, saying so, with nothing broken', { timeout: 120_000 }, async () => {
+  // A copy of the site where Dutch is cut short and Czech is missing.
+  const copy = await mkdtemp(path.join(tmpdir(), 'carc-damaged-'));
+  await cp(DIST, copy, { recursive: true });
+  const dutch = await readFile(path.join(copy, 'i18n', 'nl.json'), 'utf8');
+  await writeFile(path.join(copy, 'i18n', 'nl.json'), dutch.slice(0, dutch.length / 2));
+  await rm(path.join(copy, 'i18n', 'cs.json'));
+  env.site.setRoot(copy);
+  const english = catalogue('en');
+  const browser = await launch({ locale: 'nl-NL' });
+  try {
+    const { page } = await openApp(browser.context, env.baseUrl);
+    if (!CAN.browserLanguage) {
+      await page.evaluate(() => localStorage.setItem('carcassonne.language', 'nl'));
+      await page.reload();
+      await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
+    }
+    assert.equal((await api(page, 'language')).language, 'en', 'damaged Dutch: English');
+    await frames(page, 3);
+    assert.ok(shown(await api(page, 'debug.texts')).has(english['newgame.players']), 'the screen is in English');
+    const alert = await page.textContent('#alert');
+    assert.ok(alert.includes('Nederlands') && !(await page.isHidden('#alert')), `the page says so: ${alert}`);
+    const czech = await api(page, 'language', ['cs']);
+    assert.equal(czech.ok, false, 'missing Czech is refused');
+    assert.equal((await api(page, 'language')).language, 'en');
+    assert.ok((await page.textContent('#alert')).includes('Čeština'));
+    assert.deepEqual(await api(page, 'language', ['de']), { ok: true, language: 'de' }, 'another language still comes');
+    assert.deepEqual(await api(page, 'newGame', [SETUP]), { ok: true });
+  } finally {
+    await browser.close();
+    env.site.setRoot(DIST);
+    await rm(copy, { recursive: true, force: true });
+  }
+});
 
 test('the language chosen in the page is remembered, and a game does not depend on it', { timeout: 120_000 }, async () => {
   const italian = await launch({ locale: 'it-IT' });

@@ -1,6 +1,6 @@
 // The site around the game: the web app manifest (relative start_url and scope, standalone, the
 // board's colours) and every icon it names (a PNG of the stated size); the page's texts (texts.js,
-// from assets/i18n/<lang>/shell.json) and its language: carcassonne.language in local storage first,
+// English's assets/i18n/en/shell.json; the others' with their catalogues) and its language: carcassonne.language in local storage first,
 // then the browser's languages, else English, with English for any text a language leaves out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -70,7 +70,8 @@ test('the page\'s texts and language', { timeout: 90_000 }, async () => {
       Object.defineProperty(navigator, 'languages', { configurable: true, get: () => list });
       return window.carcassonneLanguage();
     };
-    r.fromBrowser = [pick(['fr-CH', 'en-GB']), pick(['pt-BR', 'ca-ES', 'de']), pick(['pt', 'ja']), pick(['DE-at'])];
+    r.fromBrowser = [pick(['fr-CH', 'en-GB']), pick(['ja-JP', 'ca-ES', 'de']), pick(['zh', 'ja']), pick(['pt-BR', 'it']),
+      pick(['uk-UA', 'ru']), pick(['DE-at'])];
     // The game's own choice wins; something the game has not is ignored.
     localStorage.setItem('carcassonne.language', 'it');
     r.stored = window.carcassonneLanguage();
@@ -90,10 +91,10 @@ test('the page\'s texts and language', { timeout: 90_000 }, async () => {
     return r;
   });
   assert.equal(out.lang, out.language, '<html lang> is the page\'s language');
-  assert.ok(out.languages.includes('en'), 'texts.js has English');
+  assert.deepEqual(out.languages, ['en'], 'texts.js has English; the other languages come with their catalogues');
   assert.equal(out.loading, english['shell.loading']);
   assert.equal(out.canvas, english['shell.canvas.label']);
-  assert.deepEqual(out.fromBrowser, ['fr', 'ca', 'en', 'de']);
+  assert.deepEqual(out.fromBrowser, ['fr', 'ca', 'en', 'pt', 'uk', 'de']);
   assert.equal(out.stored, 'it');
   assert.equal(out.storedUnknown, 'de', 'an unknown stored language: the browser\'s (still DE-at here)');
   assert.equal(out.italian, 'Aggiorna');

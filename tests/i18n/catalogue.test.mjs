@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const I18N = path.join(ROOT, 'assets', 'i18n');
-export const LANGUAGES = ['en', 'ca', 'it', 'es', 'fr', 'de'];
+export const LANGUAGES = ['en', 'ca', 'cs', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'uk'];
 
 function files(dir, exts) {
   const out = [];
@@ -25,7 +25,7 @@ function files(dir, exts) {
 function loadCatalogues() {
   const cats = {};
   const problems = [];
-  for (const lang of readdirSync(I18N)) {
+  for (const lang of readdirSync(I18N).filter((d) => statSync(path.join(I18N, d)).isDirectory())) {
     cats[lang] = {};
     for (const file of files(path.join(I18N, lang), ['.json'])) {
       let obj;
@@ -133,6 +133,87 @@ test('every message parses and takes the same arguments in every language', () =
     }
   }
   assert.deepEqual(bad, []);
+});
+
+// The CLDR plural categories each language's numbers fall into (web/i18n/message_format.cpp); a
+// plural that shows its number (#) must have a branch for each (else "other" shows: "5 punkty"); one
+// that only agrees a verb with it ({players, plural, one {gra} other {grają}}) may leave some out.
+const CATEGORIES = {
+  en: ['one'], de: ['one'], nl: ['one'], ca: ['one'], es: ['one'], it: ['one'], fr: ['one'], pt: ['one'],
+  pl: ['one', 'few', 'many'], ru: ['one', 'few', 'many'], uk: ['one', 'few', 'many'], cs: ['one', 'few'],
+};
+// Whether a plural's body shows its own number: a # outside the plurals nested in it.
+function ownHash(body) {
+  let depth = 0;
+  const nested = [];  // the depth of each nested plural open now
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === '{') {
+      depth++;
+      if (/^\{\s*[A-Za-z0-9_]+\s*,\s*plural\s*,/.test(body.slice(i))) nested.push(depth);
+    } else if (body[i] === '}') {
+      if (nested[nested.length - 1] === depth) nested.pop();
+      depth--;
+    } else if (body[i] === '#' && nested.length === 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Every plural of a message with the categories it has and whether it shows its number (#):
+// [{arg, selectors, counts}].
+function plurals(p) {
+  const out = [];
+  const re = /\{\s*([A-Za-z0-9_]+)\s*,\s*plural\s*,/g;
+  let m;
+  while ((m = re.exec(p))) {
+    // The selectors at depth 1 of this plural.
+    let i = re.lastIndex, depth = 0;
+    const selectors = [];
+    let word = '';
+    for (; i < p.length; i++) {
+      const c = p[i];
+      if (c === '{') { if (depth === 0 && word.trim()) selectors.push(word.trim()); word = ''; depth++; }
+      else if (c === '}') { if (depth === 0) break; depth--; }
+      else if (depth === 0) word += c;
+    }
+    out.push({ arg: m[1], selectors, counts: ownHash(p.slice(re.lastIndex, i)) });
+  }
+  return out;
+}
+
+test('every plural has the branches of its language\'s plural categories', () => {
+  const bad = [];
+  for (const lang of LANGUAGES) {
+    for (const [k, { text }] of Object.entries(cats[lang] || {})) {
+      for (const { arg, selectors, counts } of plurals(text)) {
+        // A plural that only tells zero from the rest ({n, plural, =0 {...} other {...}}) needs no more.
+        if (selectors.every((s) => s === 'other' || s.startsWith('='))) continue;
+        const missing = counts ? CATEGORIES[lang].filter((c) => !selectors.includes(c)) : [];
+        if (missing.length) bad.push(`${lang} ${k}: {${arg}} lacks ${missing.join(', ')}`);
+        const unknown = selectors.filter((s) => s !== 'other' && !s.startsWith('=') && !CATEGORIES[lang].includes(s));
+        if (unknown.length) bad.push(`${lang} ${k}: {${arg}} has ${unknown.join(', ')}, never chosen in ${lang}`);
+      }
+    }
+  }
+  assert.deepEqual(bad, []);
+});
+
+test('shell.js, cmake/site.mjs and web/i18n/i18n.cpp list the same languages as assets/i18n', () => {
+  const list = (file, re) => {
+    const m = re.exec(readFileSync(path.join(ROOT, file), 'utf8'));
+    assert.ok(m, `${file}: the list of languages`);
+    return [...m[1].matchAll(/'([a-z]+)'|"([a-z]+)"/g)].map((x) => x[1] || x[2]);
+  };
+  const sorted = (a) => [...a].sort();
+  assert.deepEqual(list('shell/shell.js', /var LANGUAGES = \[([^\]]*)\]/), LANGUAGES);
+  assert.deepEqual(list('cmake/site.mjs', /const LANGUAGES = \[([^\]]*)\]/), LANGUAGES);
+  const cpp = readFileSync(path.join(ROOT, 'web', 'i18n', 'i18n.cpp'), 'utf8');
+  const table = /Languages\(\) \{([\s\S]*?)return langs;/.exec(cpp);
+  assert.ok(table, 'i18n.cpp: Languages()');
+  const codes = [...table[1].matchAll(/\{"([a-z]+)", "/g)].map((x) => x[1]);
+  assert.deepEqual(codes, LANGUAGES, 'Languages(): English first, then by native name, as shell.js lists them');
+  assert.deepEqual(sorted(readdirSync(I18N).filter((d) => statSync(path.join(I18N, d)).isDirectory())), sorted(LANGUAGES));
 });
 
 // Keys are written out in full where they are used (web/i18n/i18n.h), in C++ and in the shell.

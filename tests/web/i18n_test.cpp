@@ -5,6 +5,7 @@
 
 #include "carc/setup.h"
 #include "i18n/i18n.h"
+#include "i18n/message_format.h"
 #include "ui/names.h"
 
 using carc::i18n::Arg;
@@ -39,6 +40,36 @@ TEST_CASE("plurals follow each language's rule: French counts 0 as one, the othe
   CHECK(Fmt("en", "{n, plural, =0 {none} one {one} other {#}}", {{"n", 7}}) == "7");
 }
 
+TEST_CASE("plural categories follow CLDR for every language") {
+  using carc::i18n::PluralCategory;
+  struct Row {
+    const char* lang;
+    const char* cats;  // the categories of 0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 112, 1000000:
+  };                   // one = o, few = f, many = m, other = t
+  const std::vector<Row> rows = {
+      {"en", "tottttttttttttt"}, {"de", "tottttttttttttt"}, {"nl", "tottttttttttttt"},
+      {"ca", "tottttttttttttm"}, {"es", "tottttttttttttm"}, {"it", "tottttttttttttm"},
+      {"fr", "oottttttttttttm"}, {"pt", "oottttttttttttm"}, {"pl", "moffmmmmmfmmmmm"},
+      {"ru", "moffmmmmofmommm"}, {"uk", "moffmmmmofmommm"}, {"cs", "toffttttttttttt"},
+  };
+
+  const long long ns[] = {0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 112, 1000000};
+  for (const Row& r : rows) {
+    std::string got;
+    for (long long n : ns) {
+      const std::string c = PluralCategory(r.lang, n);
+      got += c == "one" ? 'o' : c == "few" ? 'f' : c == "many" ? 'm' : 't';
+    }
+    CHECK_MESSAGE(got == r.cats, r.lang);
+  }
+  // A category a message lacks shows its "other" branch.
+  CHECK(Fmt("pl", "{n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}", {{"n", 22}}) == "22 punkty");
+  CHECK(Fmt("pl", "{n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}", {{"n", 25}}) == "25 punktów");
+  CHECK(Fmt("ru", "{n, plural, one {# очко} few {# очка} many {# очков} other {# очка}}", {{"n", 21}}) == "21 очко");
+  CHECK(Fmt("ru", "{n, plural, one {# очко} other {# очков}}", {{"n", 3}}) == "3 очков");
+  CHECK(Fmt("cs", "{n, plural, one {# bod} few {# body} other {# bodů}}", {{"n", 4}}) == "4 body");
+}
+
 TEST_CASE("numbers are grouped the language's way") {
   CHECK(Fmt("en", "{n}", {{"n", 1234}}) == "1,234");
   CHECK(Fmt("de", "{n}", {{"n", 1234}}) == "1.234");
@@ -48,6 +79,13 @@ TEST_CASE("numbers are grouped the language's way") {
   CHECK(Fmt("fr", "{n}", {{"n", 1234}}) == "1\u202F234");
   CHECK(Fmt("en", "{n}", {{"n", 999}}) == "999");
   CHECK(Fmt("en", "{n}", {{"n", -1500}}) == "-1,500");
+  CHECK(Fmt("nl", "{n}", {{"n", 1234}}) == "1.234");
+  CHECK(Fmt("pt", "{n}", {{"n", 1234}}) == "1.234");
+  CHECK(Fmt("cs", "{n}", {{"n", 1234}}) == "1\u00A0234");
+  CHECK(Fmt("ru", "{n}", {{"n", 1234567}}) == "1\u00A0234\u00A0567");
+  CHECK(Fmt("uk", "{n}", {{"n", 999}}) == "999");
+  CHECK(Fmt("pl", "{n}", {{"n", 1234}}) == "1234");  // Polish groups from five digits
+  CHECK(Fmt("pl", "{n}", {{"n", 12345}}) == "12\u00A0345");
   // and inside a plural, where # is the number
   CHECK(Fmt("de", "{n, plural, one {# Punkt} other {# Punkte}}", {{"n", 1000}}) == "1.000 Punkte");
 }
@@ -87,10 +125,54 @@ TEST_CASE("every catalogue reads and every message in it parses") {
 TEST_CASE("the language follows the browser's preferences") {
   using carc::i18n::BestMatch;
   CHECK(BestMatch({"fr-CH", "de"}) == "fr");
-  CHECK(BestMatch({"pt-BR", "it"}) == "it");
+  CHECK(BestMatch({"pt-BR", "it"}) == "pt");
+  CHECK(BestMatch({"ja-JP", "uk-UA", "ru"}) == "uk");
+  CHECK(BestMatch({"nl-BE"}) == "nl");
+  CHECK(BestMatch({"zh-TW", "it"}) == "it");
   CHECK(BestMatch({"CA"}) == "ca");
   CHECK(BestMatch({"ja", "zh"}) == "en");
   CHECK(BestMatch({}) == "en");
+}
+
+TEST_CASE("a catalogue fetched later: a damaged one is refused, a wrong message is left out") {
+  LanguageGuard guard;
+  // The web build fetches every language but English (dist/i18n/<lang>.json); the desktop build and
+  // these tests embed them all, so Dutch is taken away here and given back from its file's shape.
+  REQUIRE(carc::i18n::HasCatalogue("nl"));
+  const std::string file = carc::i18n::CatalogueFileForTests("nl");
+  carc::i18n::SetLanguage("nl");
+  const std::string players = carc::i18n::T("newgame.players");
+  CHECK(players != "Players");
+  carc::i18n::RemoveCatalogueForTests("nl");
+  CHECK(!carc::i18n::HasCatalogue("nl"));
+  CHECK(std::string(carc::i18n::T("newgame.players")) == "Players");  // English in its place
+  using carc::i18n::AddCatalogue;
+  CHECK(AddCatalogue("nl", "{\"language\": \"nl\", \"game\": {\"newgame.pla") != "");  // cut short
+  CHECK(AddCatalogue("nl", "[1, 2]") != "");
+  CHECK(AddCatalogue("nl", "{\"language\": \"de\", \"game\": {\"newgame.players\": \"Spieler\"}}") != "");
+  CHECK(AddCatalogue("nl", "{\"language\": \"nl\", \"game\": {}}") != "");
+  CHECK(AddCatalogue("xx", "{\"language\": \"xx\", \"game\": {\"a.b\": \"c\"}}") != "");
+  CHECK(!carc::i18n::HasCatalogue("nl"));
+  // A message that does not parse, one with other arguments than English's and one that is not a
+  // text are left out; the rest is taken.
+  CHECK(AddCatalogue("nl", R"({"language": "nl", "shell": {}, "game": {
+      "newgame.players": "Spelers",
+      "hud.points": "{n, plural, one {# punt} other {# punten}",
+      "app.turn": "Beurt {count}",
+      "common.close": 7,
+      "hud.skip": "Overslaan"}})") == "");
+  CHECK(carc::i18n::HasCatalogue("nl"));
+  CHECK(std::string(carc::i18n::T("newgame.players")) == "Spelers");
+  CHECK(std::string(carc::i18n::T("hud.skip")) == "Overslaan");
+  CHECK(carc::i18n::F("hud.points", {{"n", 5}}) == "5 points");
+  CHECK(carc::i18n::F("app.turn", {{"n", 3}}) == "Turn 3");
+  CHECK(std::string(carc::i18n::T("common.close")) == "Close");
+  CHECK(carc::i18n::CheckCatalogue("nl").find("hud.points") != std::string::npos);
+  // The real file again, for the tests that follow.
+  carc::i18n::RemoveCatalogueForTests("nl");
+  CHECK(AddCatalogue("nl", file) == "");
+  CHECK(carc::i18n::Keys("nl").size() == carc::i18n::Keys("en").size());
+  CHECK(carc::i18n::CheckCatalogue("nl") == "");
 }
 
 TEST_CASE("texts come in the chosen language and fall back to English, never to nothing") {

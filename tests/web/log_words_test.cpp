@@ -76,7 +76,9 @@ std::string Problem(const std::string& line) {
     const size_t at = i;
     i = end;
     if (!ids.count(w)) continue;
-    if (w == "A" && (at == 0 || (at >= 2 && (line.compare(at - 2, 2, ". ") == 0 || line.compare(at - 2, 2, "! ") == 0))))
+    // A one-letter word that starts a sentence is a word of the language ("A", Portuguese "O",
+    // Polish "W", Czech "V", "S", "K"...), not an id; mid-sentence they are written in lower case.
+    if (w.size() == 1 && (at == 0 || (at >= 2 && (line.compare(at - 2, 2, ". ") == 0 || line.compare(at - 2, 2, "! ") == 0))))
       continue;
     return "a tile id (" + w + ")";
   }
@@ -86,7 +88,10 @@ std::string Problem(const std::string& line) {
     if (line.find(bad) != std::string::npos) return std::string("'") + bad + "'";
   static const std::regex key("\\b(log|tile|explain|help|tip|board|hud)\\.[a-z]");
   if (std::regex_search(line, key)) return "a catalogue key";
-  static const std::regex zero("(^|[^0-9.,])0 (points?|Punkt(e|en)?|punts?|punti|punto|puntos)\\b");
+  // (The words for "points" in every language; those ending in a letter beyond ASCII have no \b:
+  // std::regex sees bytes.)
+  static const std::regex zero(
+      "(^|[^0-9.,])0 ((points?|Punkt(e|en)?|punts?|punti|punto|puntos|punten|punt|punkty?|body?|pontos?)\\b|punktów|bodů|очк)");
   if (std::regex_search(line, zero)) return "a zero-point score";
   return "";
 }

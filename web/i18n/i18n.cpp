@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
-#include <deque>
 #include <map>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -20,11 +21,23 @@ struct Catalogues {
   std::map<std::string, std::string, std::less<>> problems;  // lang -> what could not be read
 };
 
-// Read once from the embedded files; never changed afterwards, so pointers into it stay valid.
-const Catalogues& All() {
-  static const Catalogues all = [] {
+// Reads one catalogue object into `cat`; what is wrong goes to `problems`.
+void ReadObject(const nlohmann::json& j, std::string_view where, Catalogue* cat, std::string* problems) {
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (!it->is_string()) {
+      *problems += std::string(where) + ": " + it.key() + " is not a text. ";
+      continue;
+    }
+    if (!cat->emplace(it.key(), it->get<std::string>()).second)
+      *problems += std::string(where) + ": " + it.key() + " is defined twice. ";
+  }
+}
+
+// Read once from the embedded files, then grown by AddCatalogue; a language once added never
+// changes, so pointers into it stay valid.
+Catalogues& All() {
+  static Catalogues all = [] {
     Catalogues c;
-    for (const Language& l : Languages()) c.by_lang[l.code];
     for (const EmbeddedFile& f : EmbeddedTextFiles()) {
       const size_t slash = f.name.find('/');
       if (slash == std::string_view::npos) continue;
@@ -34,15 +47,7 @@ const Catalogues& All() {
         c.problems[lang] += std::string(f.name) + " is not a JSON object. ";
         continue;
       }
-      Catalogue& cat = c.by_lang[lang];
-      for (auto it = j.begin(); it != j.end(); ++it) {
-        if (!it->is_string()) {
-          c.problems[lang] += std::string(f.name) + ": " + it.key() + " is not a text. ";
-          continue;
-        }
-        if (!cat.emplace(it.key(), it->get<std::string>()).second)
-          c.problems[lang] += std::string(f.name) + ": " + it.key() + " is defined twice. ";
-      }
+      ReadObject(j, f.name, &c.by_lang[lang], &c.problems[lang]);
     }
     return c;
   }();
@@ -67,12 +72,146 @@ const std::string& Pattern(std::string_view key) {
   return missing.emplace(std::string(key), std::string(key)).first->second;
 }
 
+// The arguments a message names, each with whether it is a choice by a text ("select"): its
+// argument positions only, not the words of its branches (as tests/i18n reads a message). A
+// malformed part is skipped here; FormatMessage reports it.
+using ArgList = std::vector<std::pair<std::string, bool>>;
+void CollectArgs(const std::string& p, size_t* i, bool nested, ArgList* out);
+
+void CollectArgument(const std::string& p, size_t* i, ArgList* out) {
+  auto skip = [&] {
+    while (*i < p.size() && (p[*i] == ' ' || p[*i] == '\n' || p[*i] == '\t')) ++*i;
+  };
+  auto word = [&] {
+    const size_t from = *i;
+    while (*i < p.size() && (std::isalnum(static_cast<unsigned char>(p[*i])) || p[*i] == '_')) ++*i;
+    return p.substr(from, *i - from);
+  };
+  skip();
+  const std::string name = word();
+  if (name.empty()) return;
+  skip();
+  auto add = [&](bool is_select) {
+    for (auto& a : *out)
+      if (a.first == name) return void(a.second = a.second || is_select);
+    out->emplace_back(name, is_select);
+  };
+  if (*i < p.size() && p[*i] == '}') {
+    ++*i;
+    return add(false);
+  }
+  if (*i >= p.size() || p[*i] != ',') return;
+  ++*i;
+  skip();
+  const std::string type = word();
+  skip();
+  if (*i >= p.size() || p[*i] != ',') return;
+  ++*i;
+  add(type == "select");
+  while (true) {  // selector {branch} ... }
+    skip();
+    if (*i >= p.size()) return;
+    if (p[*i] == '}') return void(++*i);
+    while (*i < p.size() && p[*i] != ' ' && p[*i] != '{' && p[*i] != '}') ++*i;
+    skip();
+    if (*i >= p.size() || p[*i] != '{') return;
+    ++*i;
+    CollectArgs(p, i, true, out);
+    if (*i < p.size() && p[*i] == '}') ++*i;
+  }
+}
+
+void CollectArgs(const std::string& p, size_t* i, bool nested, ArgList* out) {
+  while (*i < p.size()) {
+    if (p[*i] == '{') {
+      ++*i;
+      CollectArgument(p, i, out);
+    } else if (p[*i] == '}') {
+      if (nested) return;
+      ++*i;
+    } else {
+      ++*i;
+    }
+  }
+}
+
+ArgList ArgNames(const std::string& pattern) {
+  ArgList out;
+  size_t i = 0;
+  CollectArgs(pattern, &i, false, &out);
+  return out;
+}
+
+// What is wrong with one message: formatted with every argument it names (a number fits both
+// uses), it must not report an error.
+std::string MessageProblem(std::string_view lang, const std::string& pattern) {
+  const auto names = ArgNames(pattern);
+  std::vector<Arg> args;
+  for (const auto& [name, is_select] : names) {
+    if (is_select) args.emplace_back(std::string_view(name), std::string("other"));
+    else args.emplace_back(std::string_view(name), 2);
+  }
+  std::string error;
+  FormatMessage(lang, pattern, args, &error);
+  return error;
+}
+
+std::vector<std::string> SortedNames(const std::string& pattern) {
+  std::vector<std::string> out;
+  for (const auto& [name, is_select] : ArgNames(pattern)) out.push_back(name);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 }  // namespace
 
 const std::vector<Language>& Languages() {
-  static const std::vector<Language> langs = {{"en", "English"}, {"ca", "Català"},   {"it", "Italiano"},
-                                               {"es", "Español"}, {"fr", "Français"}, {"de", "Deutsch"}};
+  static const std::vector<Language> langs = {
+      {"en", "English"},    {"ca", "Català"},    {"cs", "Čeština"},   {"de", "Deutsch"},
+      {"es", "Español"},    {"fr", "Français"},  {"it", "Italiano"},  {"nl", "Nederlands"},
+      {"pl", "Polski"},     {"pt", "Português"}, {"ru", "Русский"},   {"uk", "Українська"}};
   return langs;
+}
+
+bool IsKnown(std::string_view code) {
+  for (const Language& l : Languages())
+    if (code == l.code) return true;
+  return false;
+}
+
+bool HasCatalogue(std::string_view code) {
+  const Catalogues& all = All();
+  auto l = all.by_lang.find(code);
+  return l != all.by_lang.end() && !l->second.empty();
+}
+
+std::string AddCatalogue(std::string_view code, std::string_view json) {
+  if (!IsKnown(code)) return "not a language of the game";
+  if (HasCatalogue(code)) return "";  // already here (embedded, or added before)
+  const auto j = nlohmann::json::parse(json, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return "not a JSON object";
+  if (!j.contains("language") || j["language"] != std::string(code)) return "the texts of another language";
+  if (!j.contains("game") || !j["game"].is_object() || j["game"].empty()) return "no texts";
+  Catalogue cat;
+  std::string problems;
+  ReadObject(j["game"], code, &cat, &problems);
+  // A message that would show wrong is left out: English shows in its place.
+  for (auto it = cat.begin(); it != cat.end();) {
+    const std::string* english = Lookup("en", it->first);
+    std::string why = MessageProblem(code, it->second);
+    if (why.empty() && english && SortedNames(*english) != SortedNames(it->second)) why = "other arguments than English";
+    if (why.empty()) {
+      ++it;
+      continue;
+    }
+    problems += it->first + ": " + why + ". ";
+    it = cat.erase(it);
+  }
+  if (cat.empty()) return "no readable texts";
+  Catalogues& all = All();
+  all.by_lang[std::string(code)] = std::move(cat);
+  if (!problems.empty()) all.problems[std::string(code)] += problems;
+  return "";
 }
 
 std::string_view Current() { return g_current; }
@@ -131,36 +270,24 @@ std::string CheckCatalogue(std::string_view lang) {
   if (auto p = all.problems.find(lang); p != all.problems.end()) out += p->second;
   auto l = all.by_lang.find(lang);
   if (l == all.by_lang.end()) return out + "no catalogue. ";
-  // Every message must parse with every argument it names given (a number fits both uses).
   for (const auto& [key, pattern] : l->second) {
-    std::deque<std::string> names;  // Arg keeps a view of its name: a deque never moves its elements
-    std::vector<Arg> args;
-    for (size_t i = 0; i < pattern.size(); ++i) {
-      if (pattern[i] != '{') continue;
-      size_t j = i + 1;
-      while (j < pattern.size() && pattern[j] == ' ') ++j;
-      size_t k = j;
-      while (k < pattern.size() && (std::isalnum(static_cast<unsigned char>(pattern[k])) || pattern[k] == '_')) ++k;
-      if (k > j) {
-        const std::string name = pattern.substr(j, k - j);
-        const bool is_select = pattern.compare(k, 8, ", select") == 0 || pattern.compare(k, 7, ",select") == 0;
-        names.push_back(name);
-        if (is_select) args.emplace_back(std::string_view(names.back()), std::string("other"));
-        else args.emplace_back(std::string_view(names.back()), 2);
-      }
-    }
-    std::string error;
-    FormatMessage(lang, pattern, args, &error);
+    const std::string error = MessageProblem(lang, pattern);
     if (!error.empty()) out += key + ": " + error + ". ";
   }
   return out;
 }
 
-std::string AllCharacters() {
-  std::string out;
-  for (const auto& [lang, cat] : All().by_lang)
-    for (const auto& [key, pattern] : cat) out += pattern;
-  return out;
+void RemoveCatalogueForTests(std::string_view lang) {
+  All().by_lang.erase(std::string(lang));
+  All().problems.erase(std::string(lang));
+}
+
+std::string CatalogueFileForTests(std::string_view lang) {
+  nlohmann::json game = nlohmann::json::object();
+  auto l = All().by_lang.find(lang);
+  if (l != All().by_lang.end())
+    for (const auto& [k, v] : l->second) game[k] = v;
+  return nlohmann::json{{"language", std::string(lang)}, {"shell", nlohmann::json::object()}, {"game", game}}.dump();
 }
 
 }  // namespace carc::i18n

@@ -1,12 +1,15 @@
 #pragma once
-// The player's language: every text on screen comes from a catalogue (assets/i18n/<lang>/<area>.json,
-// embedded at build time), never from a literal in the code. Keys are written out in full where they
+// The player's language: every text on screen comes from a catalogue (assets/i18n/<lang>/<area>.json),
+// never from a literal in the code. The desktop build embeds every catalogue; the web build embeds
+// English only and adds the others when the page has fetched them (AddCatalogue, dist/i18n/<lang>.json
+// written by cmake/site.mjs; web/language_choice.h). Keys are written out in full where they
 // are used ("hud.skip"), so tests/i18n can check that every key is used and present in every language.
 //
 // A catalogue value is a message in a small subset of ICU MessageFormat:
 //   "{name} scores {points}"                         an argument
 //   "{n, plural, one {# tile} other {# tiles}}"       a plural (also "=0 {...}"); # is the number
 //   "{kind, select, city {la ciutat} other {el camí}}" a choice by a text argument
+// Plural selectors are CLDR's categories: one, few, many, other (web/i18n/message_format.h).
 // Numbers are written the language's way (1,234 / 1.234 / 1 234).
 #include <initializer_list>
 #include <string>
@@ -17,13 +20,23 @@
 namespace carc::i18n {
 
 struct Language {
-  const char* code;         // "en", "ca", "it", "es", "fr", "de"
-  const char* native_name;  // "English", "Català"... (each in its own language)
+  const char* code;         // "en", "ca", "cs", "de"...
+  const char* native_name;  // "English", "Català", "Čeština"... (each in its own language)
 };
-// The languages with a catalogue, English first.
+// The languages the game speaks, English first, then by their native names (the page's menu).
 const std::vector<Language>& Languages();
+bool IsKnown(std::string_view code);
 
-// The language in use ("en" until SetLanguage). Unknown codes are refused (false).
+// Whether the texts of a language are at hand (embedded, or added).
+bool HasCatalogue(std::string_view code);
+// Adds the texts of a language that was not embedded: `json` is a catalogue file of dist/i18n
+// ({"language": code, "game": {key: message...}, "shell": {...}}). A message that does not parse,
+// or names other arguments than English's, is left out (English shows instead). Returns "" when
+// the language was added, else why not (not JSON, another language, no texts...): it stays without.
+std::string AddCatalogue(std::string_view code, std::string_view json);
+
+// The language in use ("en" until SetLanguage). Unknown codes are refused (false); a known one
+// without its catalogue is taken, its texts are then English (web/language_choice.h avoids that).
 std::string_view Current();
 bool SetLanguage(std::string_view code);
 // Bumped by every change of language: views that keep texts compare it to know they are stale.
@@ -59,7 +72,9 @@ std::string FormatPattern(std::string_view lang, std::string_view pattern, const
 // Every key of a language's catalogue (sorted), and whether its messages all parse.
 std::vector<std::string> Keys(std::string_view lang);
 std::string CheckCatalogue(std::string_view lang);  // empty when fine, else what is wrong
-// Every character of every catalogue (the fonts' glyph ranges, ui/look.cpp).
-std::string AllCharacters();
+// A language's texts taken away (as if never embedded), and the catalogue file of a language at hand
+// (as cmake/site.mjs writes dist/i18n/<lang>.json): to test AddCatalogue where every one is embedded.
+void RemoveCatalogueForTests(std::string_view lang);
+std::string CatalogueFileForTests(std::string_view lang);
 
 }  // namespace carc::i18n

@@ -155,18 +155,40 @@ class Formatter {
 
 }  // namespace
 
+// The CLDR plural rules (https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html)
+// for whole numbers (i = |n|, v = 0). Categories a message lacks fall back to its "other" branch.
 const char* PluralCategory(std::string_view lang, long long n) {
-  if (lang == "fr") return (n == 0 || n == 1) ? "one" : "other";
-  return n == 1 ? "one" : "other";
+  const unsigned long long i = static_cast<unsigned long long>(n < 0 ? -n : n);
+  const unsigned long long i10 = i % 10, i100 = i % 100;
+  // "1 million de ..." (fr, es, it, ca, pt): many for whole millions.
+  const bool millions = i != 0 && i % 1000000 == 0;
+  if (lang == "fr" || lang == "pt") return i <= 1 ? "one" : millions ? "many" : "other";  // 0 and 1
+  if (lang == "es" || lang == "it" || lang == "ca") return i == 1 ? "one" : millions ? "many" : "other";
+  if (lang == "pl") {
+    if (i == 1) return "one";
+    if (i10 >= 2 && i10 <= 4 && !(i100 >= 12 && i100 <= 14)) return "few";
+    return "many";  // 0, 5-21, 25-31...; "other" is for fractions only
+  }
+  if (lang == "ru" || lang == "uk") {
+    if (i10 == 1 && i100 != 11) return "one";  // 1, 21, 101...
+    if (i10 >= 2 && i10 <= 4 && !(i100 >= 12 && i100 <= 14)) return "few";  // 2-4, 22-24...
+    return "many";  // 0, 5-20, 25-30, 111...
+  }
+  if (lang == "cs") return i == 1 ? "one" : (i >= 2 && i <= 4) ? "few" : "other";  // "many" is for fractions
+  return i == 1 ? "one" : "other";  // en, de, nl
 }
 
+// Digit grouping per CLDR: the separator and the fewest digits a grouped number has
+// (minimumGroupingDigits 2 means 1234 but 12 345).
 std::string FormatNumber(std::string_view lang, long long n) {
   std::string digits = std::to_string(n < 0 ? -n : n);
   std::string sep = ",";
   size_t min_digits = 4;  // numbers shorter than this are not grouped
-  if (lang == "de" || lang == "it" || lang == "ca") sep = ".";
+  if (lang == "de" || lang == "it" || lang == "ca" || lang == "nl" || lang == "pt") sep = ".";
   if (lang == "es") sep = ".", min_digits = 5;
   if (lang == "fr") sep = "\u202F";  // narrow no-break space
+  if (lang == "cs" || lang == "ru" || lang == "uk") sep = "\u00A0";  // no-break space
+  if (lang == "pl") sep = "\u00A0", min_digits = 5;
   std::string out;
   if (digits.size() >= min_digits) {
     const size_t lead = digits.size() % 3 == 0 ? 3 : digits.size() % 3;

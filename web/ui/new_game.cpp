@@ -419,21 +419,21 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   TooltipForLastItem(T("help.open.tooltip"));
   SameLineIfFits(saves);
   if (Button(saves, "saves")) out.show_saves = true;
-  std::string langs[6];
-  int current = 0, n = 0;
+  std::vector<std::string> langs;
+  int current = 0;
   float langs_w = 0;
   for (const i18n::Language& l : i18n::Languages()) {
-    if (i18n::Current() == l.code) current = n;
-    langs[n] = l.native_name;
-    langs_w = std::max(langs_w, MeasureText(langs[n]).x);
-    if (++n == 6) break;
+    if (i18n::Current() == l.code) current = static_cast<int>(langs.size());
+    langs.push_back(l.native_name);
+    langs_w = std::max(langs_w, MeasureText(langs.back()).x);
   }
+  const int n = static_cast<int>(langs.size());
   langs_w += ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
   const float right = ImGui::GetWindowContentRegionMax().x;
   if (ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x + langs_w <= right)
     ImGui::SameLine(right - langs_w);
   ImGui::SetNextItemWidth(langs_w);
-  if (Combo("", "language", &current, langs, n)) out.language = i18n::Languages()[static_cast<size_t>(current)].code;
+  if (Combo("", "language", &current, langs.data(), n)) out.language = i18n::Languages()[static_cast<size_t>(current)].code;
   TooltipForLastItem(T("newgame.language"));
 
   // The title picture: a small landscape drawn with the board's own code, the game's name over it.

@@ -285,7 +285,8 @@ bool Combo(std::string_view label, std::string_view id, int* current, const std:
   bool changed = false;
   const int cur = std::clamp(*current, 0, std::max(0, n - 1));
   const std::string preview = n > 0 ? items[cur] : std::string();
-  if (ImGui::BeginCombo(ShownLabel(label, id).c_str(), Shown(preview).c_str())) {
+  // Every choice in view at once (the twelve languages), as far as the screen allows; no scrolling.
+  if (ImGui::BeginCombo(ShownLabel(label, id).c_str(), Shown(preview).c_str(), ImGuiComboFlags_HeightLargest)) {
     for (int i = 0; i < n; ++i) {
       ImGui::PushID(i);
       if (Selectable(items[i], std::string(id) + ":" + std::to_string(i), i == cur)) {
