@@ -63,6 +63,7 @@ void App::SetSeats(const Seats& seats) {
   if (arrival_pending_) {
     arrival_pending_ = false;
     StartCatchUp();
+    if (!catch_up_.active && MayDecide()) sounds_.YourTurn();  // a link on my turn, nothing to replay
   }
 }
 
@@ -80,6 +81,7 @@ void App::LinkArrived(size_t /*saved_actions*/, bool /*is_new*/) {
     return;
   }
   StartCatchUp();
+  if (!catch_up_.active && MayDecide()) sounds_.YourTurn();  // a link on my turn, nothing to replay
 }
 
 // The game on screen goes back to this device's last move and replays the rest one action at a time
@@ -122,6 +124,7 @@ void App::StepCatchUp() {
     return;
   }
   motion_.AfterAction(session_.State(), session_.GetEvents(), NowMs());
+  sounds_.AfterEvents(session_.GetEvents(), ev0);
   catch_flash_.clear();
   if (a.type == ActionType::Place || a.type == ActionType::Abbey) catch_flash_.push_back(a.pos());
   const Events& ev = session_.GetEvents();
@@ -152,7 +155,12 @@ void App::FinishCatchUp() {
   keeper_.MarkSaved(session_.Version());  // the saved game holds this record already
   SinceSummary sum;
   std::string error;
-  if (SummarizeSince(catch_up_.full, catch_up_.from, &sum, &error)) summary_ = SummaryText(sum, seats_);
+  if (SummarizeSince(catch_up_.full, catch_up_.from, &sum, &error)) {
+    summary_ = SummaryText(sum, seats_);
+    // The end of the game: its dialog says it, with what happened meanwhile (one message, not three).
+    if (sum.over) final_since_ = SinceWhat(sum), show_final_ = true;
+  }
+  if (MayDecide()) sounds_.YourTurn();
 }
 
 void App::OfferSend(int to) {
@@ -220,7 +228,7 @@ void App::DrawBoardStrip(ImVec2 board_pos, ImVec2 board_size) {
   if (catch_up_.active) {
     const int steps = static_cast<int>(catch_up_.full.actions.size() - catch_up_.from);
     if (DrawCatchUpBar(static_cast<int>(catch_up_.next - catch_up_.from), steps, board_pos, board_size)) SkipCatchUp();
-  } else if (!summary_.empty()) {
+  } else if (!summary_.empty() && !IsOver(session_.State())) {  // at the end, the dialog says it
     if (DrawSummaryBanner(summary_, board_pos, board_size)) summary_.clear();
   }
 }
@@ -242,6 +250,9 @@ nlohmann::json App::CorrespondenceJson() const {
                       {"mayDecide", MayDecide()},
                       {"waiting", WaitingForOther()},
                       {"summary", summary_},
+                      {"summaryShown", summary_.empty() ? ""
+                                       : IsOver(session_.State()) ? (show_final_ ? "dialog" : "")
+                                                                  : "banner"},
                       {"saveId", SaveId()}};
   j["catchUp"] = {{"active", catch_up_.active},
                   {"from", catch_up_.from},

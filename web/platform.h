@@ -57,6 +57,13 @@ bool PrefersReducedMotion();
 // Best effort: the browser needs a user gesture, so call it during the click's frame.
 void CopyToClipboard(std::string_view text);
 
+// Short sounds made in the page (Web Audio, synthesised: no sound files): "tile" (a tile laid),
+// "points" (points scored), "turn" (the player's turn). `volume` 0..1, `delay` in seconds. Nothing is
+// played before the person's first gesture in the page (click, touch or key: browsers ask for one, and
+// a page should not make a noise unasked). InitSound() listens for that gesture. Native: silent.
+void InitSound();
+void PlaySound(std::string_view name, float volume, float delay = 0);
+
 // --- Saved games and share links (web/saves.cpp, web/share_link.cpp, web/ui/share_view.cpp) ---
 
 // True when `key` exists in the store (an empty value is still a value).

@@ -28,6 +28,8 @@ void RunMainLoop(FrameFn frame, void* user) {
 
 void SignalReady() {}
 bool PrefersReducedMotion() { return false; }
+void InitSound() {}
+void PlaySound(std::string_view, float, float) {}
 void ShowAlert(std::string_view message) {
   if (!message.empty()) std::fprintf(stderr, "%.*s\n", static_cast<int>(message.size()), message.data());
 }

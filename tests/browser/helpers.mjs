@@ -179,6 +179,19 @@ export async function waitForWidgets(page, ids, timeout = 10_000) {
   }
 }
 
+// 160 base land tiles dealt in a fixed order (more than one game's 71: the deck may repeat tiles), so
+// that a board reaches 150 tiles (the benchmark's board, the screenshots' large board).
+export function bigDeck() {
+  const ids = 'ABCDEFGHIJKLMNOPQRSTUVWX'.split('');
+  const deck = [];
+  let x = 7;
+  for (let i = 0; i < 160; ++i) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    deck.push(ids[x % ids.length]);
+  }
+  return deck;
+}
+
 // Small deterministic generator for "random" choices (mulberry32); also window.testRng in pages
 // opened by openApp.
 export function rng(seed) {

@@ -1,5 +1,7 @@
 #pragma once
-// The new-game screen: 2-6 players (names, colours, person or computer level), expansions, the
+// The new-game screen, a page rather than a form: How to play and the language at the top, a landscape
+// drawn with the board's own code as its title picture, the players as cards (their figure in their
+// colour, name, person or computer), the expansions as cards with a picture each, then the
 // rule options (RuleOptions(), each with a plain name and a one-line explanation), the shuffle code
 // (random by default, editable) and the language. Produces a Setup.
 #include <optional>
@@ -9,6 +11,7 @@
 #include <imgui.h>
 
 #include "carc/setup.h"
+#include "ui/picture.h"
 
 namespace carc::ui {
 
@@ -45,12 +48,15 @@ class NewGameScreen {
   void NewSeed();
   bool LoadRemembered();  // false (the form untouched) when nothing usable is stored
   Setup Build() const;
-  void DrawSeat(size_t i, int* remove);
+  void DrawSeat(size_t i, int* remove);  // a player's card
+  void DrawPlayers();
+  void DrawExpansions();                  // a card for each, with a small picture
 
   std::vector<Seat> seats_;
   bool expansions_[4] = {false, false, false, false};
   std::vector<bool> options_;
   char seed_[40] = {};
+  CachedPicture title_;  // the landscape at the top
 };
 
 }  // namespace carc::ui
