@@ -280,8 +280,9 @@
         // The board's view ({tilePx, rotation, area}); view({centre: [x, y], tilePx}) moves it there.
         view: function (options) { return call('view', options || {}); },
         centre: function () { return call('centre'); },
-        // Every tile and figure on one sheet (true), or back to the game (false).
-        gallery: function (on) { return call('gallery', !!on); },
+        // Every tile on one sheet (true), tiles from the `first` at `tilePx` ({tilePx, first}), every
+        // figure in every colour ({figures: true}), or back to the game (false).
+        gallery: function (on) { return call('gallery', typeof on === 'object' && on ? on : !!on); },
         // CPU time of the last frames (building the UI, and with the GL submission).
         frameStats: function (reset) { return call('frameStats', !!reset); },
         // The board's animations: {enabled, reducedBySystem, playing, held, active: [{kind, player,
@@ -289,6 +290,9 @@
         // their clock (a screenshot of one in progress), {holdAtAge: ms} stops it with the newest ones
         // that old, {hold: false} lets it run again.
         motion: function (options) { return call('motion', options || {}); },
+        // The sounds: {enabled, volume, asked: [names]}; sound({enabled: false}) turns them off. What the
+        // page played is in window.carcassonneSound.log.
+        sound: function (options) { return call('sound', options || {}); },
         // AI: search speed on the current decision ({iterations, ms, per_second}); the computer
         // seats' tunables ({delay, frameMs, budget, hintBudget}); whether a computer is thinking.
         aiBench: function (level, ms) { return call('aiBench', { level: level || 'hard', ms: ms || 1000 }); },

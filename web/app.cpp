@@ -21,6 +21,7 @@
 #include "ui/look.h"
 #include "ui/marks.h"
 #include "ui/palette.h"
+#include "ui/table_art.h"
 #include "ui/text.h"
 
 #if defined(__EMSCRIPTEN__)
@@ -59,6 +60,7 @@ App::App(SDL_Window* window) : window_(window) {
   InitSaves();
   tips_.Load();
   motion_.Load();
+  sounds_.Load();
 }
 
 LanguageChoice::Outcome App::SetLanguage(std::string_view code) {
@@ -125,6 +127,7 @@ void App::GameReplaced() {
   // Play by link: a game started here plays every seat here until said otherwise (OpenRecord reads
   // the saved seats of a game opened).
   link_.Reset();
+  final_since_.clear();
   log_.Highlight(static_cast<size_t>(-1));
   platform::ShowAlert("");
   error_alert_ = false;
@@ -145,14 +148,21 @@ std::optional<Error> App::ApplyAction(const Action& a) {
     return Error{ErrorCode::NotLegal, "not this device's turn: " + why};
   }
   motion_.BeforeAction(session_.State());
+  const size_t events_before = session_.GetEvents().size();
+  const int decider_before = session_.State().decider;
   auto err = session_.Apply(a);
   if (err) {
     Alert(i18n::F("app.move-refused", {{"why", ErrorReason(*err)}}), true);
     return err;
   }
   motion_.AfterAction(session_.State(), session_.GetEvents(), NowMs());  // drawn from the next frame
+  sounds_.AfterEvents(session_.GetEvents(), events_before);
+  if (link_.MayDecide() && session_.State().decider != decider_before) sounds_.YourTurn();
   if (error_alert_) Alert("", false);
-  if (by_person) link_.PersonMoved();
+  if (by_person) {
+    link_.PersonMoved();
+    final_since_.clear();
+  }
   // The end: the dialog shows the result, and the live region announces it (AnnounceChanges); no
   // banner over the board besides.
   if (!was_over && IsOver(session_.State())) show_final_ = true;
@@ -204,12 +214,17 @@ nlohmann::json App::FrameStatsJson() const {
     return a[static_cast<size_t>(n / 2)];
   };
   const ImDrawData* dd = ImGui::GetDrawData();
+  // The vertices of each window's list (the board, the panels): where a frame's work goes.
+  nlohmann::json lists = nlohmann::json::object();
+  for (int i = 0; dd && i < dd->CmdListsCount; ++i)
+    if (dd->CmdLists[i]->_OwnerName) lists[dd->CmdLists[i]->_OwnerName] = dd->CmdLists[i]->VtxBuffer.Size;
   return {{"frames", stats_.frames}, {"window", n},
           {"uiMsAvg", n ? ui / n : 0.0}, {"uiMsMax", ui_max}, {"uiMsMedian", median(stats_.ui_ms)},
           {"totalMsAvg", n ? total / n : 0.0}, {"totalMsMax", total_max}, {"totalMsMedian", median(stats_.total_ms)},
           {"workMsMax", work_max}, {"workMsMedian", median(stats_.work_ms)},
           {"vertices", dd ? dd->TotalVtxCount : 0}, {"tiles", session_.State().board.size()},
-          {"figures", session_.State().figures.size()}, {"boardRepaints", board_.LayerRepaints()}};
+          {"figures", session_.State().figures.size()}, {"boardRepaints", board_.LayerRepaints()},
+          {"boardLayer", board_.LayerStats()}, {"verticesByWindow", lists}};
 }
 
 void App::HandleEvent(const SDL_Event& e) {
@@ -300,7 +315,7 @@ bool App::Frame() {
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.227f, 0.306f, 0.188f, 1.0f);
+  glClearColor(0.26f, 0.17f, 0.12f, 1.0f);  // the table (palette::kBackground)
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   const double t2 = NowMs();
@@ -414,7 +429,7 @@ void App::StepAi() {
 
 void App::Draw() {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  if (!gallery_ && DrawReplay(vp->WorkPos, vp->WorkSize)) {
+  if (!gallery_.on && DrawReplay(vp->WorkPos, vp->WorkSize)) {
     DrawSavesUi(vp->WorkPos, vp->WorkSize);
     DrawKeeping(vp->WorkPos, vp->WorkSize);
     return;
@@ -427,17 +442,17 @@ void App::Draw() {
                kPanelFlags | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar |
                    ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground);
   ImGui::PopStyleVar(2);
-  if (gallery_) {
-    DrawGallery(vp->WorkPos, vp->WorkSize);
+  if (gallery_.on) {
+    DrawGallery(gallery_, vp->WorkPos, vp->WorkSize);
   } else if (screen_ == Screen::Game && session_.Active()) {
     DrawGame(vp->WorkPos, vp->WorkSize);
   } else {
+    // The table, with no board on it yet (a picture: painted again only when the window's size changes).
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(vp->WorkPos, ImVec2(vp->WorkPos.x + vp->WorkSize.x, vp->WorkPos.y + vp->WorkSize.y),
-                      palette::kBackground);
+    table_.Draw(dl, vp->WorkPos, vp->WorkSize, 1, [&](ImDrawList* list) { DrawTable(list, vp->WorkPos, vp->WorkSize); });
   }
   ImGui::End();
-  if (screen_ == Screen::NewGame && !gallery_) {
+  if (screen_ == Screen::NewGame && !gallery_.on) {
     const float margin = vp->WorkSize.x < 600 ? 0.0f : 24.0f;
     const NewGameOutput ng = new_game_.Draw(ImVec2(vp->WorkPos.x, vp->WorkPos.y + margin),
                                             ImVec2(vp->WorkSize.x, vp->WorkSize.y - 2 * margin), session_.Active());
@@ -460,10 +475,10 @@ void App::Draw() {
       if (k == SDLK_F1) help_.Open();
     }
   }
-  if (!gallery_) DrawSavesUi(vp->WorkPos, vp->WorkSize);
-  if (!gallery_ && screen_ == Screen::Game) link_.DrawDialogs(vp->WorkPos, vp->WorkSize);
-  if (!gallery_) DrawKeeping(vp->WorkPos, vp->WorkSize);
-  help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_);
+  if (!gallery_.on) DrawSavesUi(vp->WorkPos, vp->WorkSize);
+  if (!gallery_.on && screen_ == Screen::Game) link_.DrawDialogs(vp->WorkPos, vp->WorkSize);
+  if (!gallery_.on) DrawKeeping(vp->WorkPos, vp->WorkSize);
+  help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_, &sounds_);
 }
 
 void App::DrawGame(ImVec2 pos, ImVec2 size) {
@@ -549,6 +564,9 @@ void App::DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud) {
     WithFont bold(FontRole::Bold);
     TextWrapped(WinnerText(s));
   }
+  // A game that ended while I was away (a link): what happened since my last move, said here once
+  // (not also over the board and in the turn panel).
+  if (!final_since_.empty()) TextMutedWrapped(i18n::F("final.since", {{"what", final_since_}}));
   if (side_by_side) {
     ImGui::BeginGroup();
     DrawFinalScores(s, session_.GetEvents(), false);
@@ -640,12 +658,16 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
   *top_h = ImGui::GetWindowHeight();
   ImGui::End();
 
-  ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + size.y), ImGuiCond_Always, ImVec2(0, 1));
-  ImGui::SetNextWindowSize(ImVec2(size.x, 0));
-  ImGui::Begin("##bottom", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
-  DrawTurnPanel(hud, 72.0f);
-  *bottom_h = ImGui::GetWindowHeight();
-  ImGui::End();
+  if (IsOver(s) && show_final_) {
+    *bottom_h = 0;  // the end's dialog says it all: no empty bar under it
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + size.y), ImGuiCond_Always, ImVec2(0, 1));
+    ImGui::SetNextWindowSize(ImVec2(size.x, 0));
+    ImGui::Begin("##bottom", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
+    DrawTurnPanel(hud, 72.0f);
+    *bottom_h = ImGui::GetWindowHeight();
+    ImGui::End();
+  }
 
   if (show_log_) {
     ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + *top_h));
@@ -661,6 +683,12 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
 void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
   const GameState& s = session_.State();
   if (link_.DrawInsteadOfTurn()) return;  // the replay, another device's turn, a lost secret
+  if (IsOver(s)) {
+    // The end is said once, in its dialog; with the dialog closed, the panel says it and opens it again.
+    if (show_final_) return;
+    if (Button(i18n::T("hud.show-result"), "show-result")) show_final_ = true;
+    ImGui::SameLine();
+  }
   const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
   DrawTurn(s, Options(), rot_, session_.CanUndo() && link_.MayDecide(), ai_.Thinking(session_.Version()), tile_px, hud,
            &hint);

@@ -19,12 +19,15 @@
 #include "ui/board_motion.h"
 #include "ui/board_view.h"
 #include "ui/event_log.h"
+#include "ui/gallery.h"
 #include "ui/help_view.h"
 #include "ui/hud.h"
 #include "ui/new_game.h"
 #include "saves_keeper.h"
 #include "ui/backup_view.h"
 #include "ui/keep_view.h"
+#include "ui/picture.h"
+#include "sounds.h"
 #include "ui/replay_view.h"
 #include "ui/saves_view.h"
 #include "ui/score_chart.h"
@@ -66,6 +69,7 @@ class App : private LinkPlay::Host {
   void UndoAction();
   const BoardView& Board() const { return board_; }
   BoardMotion& Motion() { return motion_; }  // debug.motion
+  Sounds& Sound() { return sounds_; }        // debug.sound
   void CentreBoard() { board_.CentreOn(session_.State()); }
   void FocusBoard(ImVec2 world, float tile_px) { board_.Focus(world, tile_px); }
   const TurnOptions& Options();
@@ -79,7 +83,7 @@ class App : private LinkPlay::Host {
   // The page's language (language_choice.h): in use at once when its texts are at hand, else once
   // they have arrived (Loading); remembered in local storage, the page told (platform.h).
   LanguageChoice::Outcome SetLanguage(std::string_view code);
-  void ShowGallery(bool on) { gallery_ = on; }
+  void ShowGallery(const GalleryOptions& o) { gallery_ = o; }
   const EventLog& Log() const { return log_; }  // debug.logLines
 
   // --- Saved games, share links, replay, backup (app_saves.cpp) --------------------------------
@@ -144,6 +148,10 @@ class App : private LinkPlay::Host {
   void SaveNow() override { AutoSave(); }
   bool OpenAsNewGame(const GameRecord& r, std::string* id, std::string* error) override;
   void AfterDeviceAction() override;
+  void YourTurn() override { sounds_.YourTurn(); }
+  void Replayed(size_t first_event) override { sounds_.AfterEvents(session_.GetEvents(), first_event); }
+  void EndedWhileAway(const std::string& since) override { final_since_ = since, show_final_ = true; }
+  bool FinalDialogShown() const override { return show_final_; }
 
   SDL_Window* window_;
   bool running_ = true;
@@ -152,6 +160,7 @@ class App : private LinkPlay::Host {
   AiDriver ai_;
   BoardView board_;
   BoardMotion motion_;       // what just happened, animated on the board
+  Sounds sounds_;            // ... and heard: a tile laid, points, your turn
   EventLog log_;
   HelpView help_;            // How to play
   Tips tips_;                // contextual tips on the board
@@ -160,7 +169,8 @@ class App : private LinkPlay::Host {
   int opts_version_ = -1;
   int opts_language_ = -1;   // i18n::Generation() of opts_ (its labels are texts)
   int rot_ = 0;
-  bool gallery_ = false;       // debug: every tile and figure on one sheet
+  GalleryOptions gallery_;     // debug: every tile, or every figure, on one sheet
+  CachedPicture table_;        // the table behind the new-game screen
   bool show_log_ = false;      // phones: the log overlay
   bool show_final_ = true;     // the end-of-game window (closable to look at the board)
   bool error_alert_ = false;
@@ -194,6 +204,7 @@ class App : private LinkPlay::Host {
   ReplayView replay_;
   std::string replay_id_;    // the saved entry being replayed
 
+  std::string final_since_;  // a game that ended while away: what happened since my last move (the end's dialog)
   // Play by link: after the saved games (it writes the seats through them) and the session.
   LinkPlay link_{*this, session_, keeper_.Store(), ai_, log_, motion_};
 };

@@ -23,11 +23,15 @@ std::string Dump(const J& j) {
   return j.dump(-1, ' ', false, J::error_handler_t::replace);
 }
 
-bool Base64Url22(const std::string& s) {
-  return s.size() == 22 && std::all_of(s.begin(), s.end(), [](char c) {
-           return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
-         });
+// A commitment (a storage key's suffix) or a secret as the fair deal writes them: printable ASCII
+// without spaces (hex, base64, base64url: whatever its hash and encoding), of a sane length. The
+// shape is kept loose on purpose so that every secret the fair deal stores travels in a backup.
+bool PrintableToken(const std::string& s, size_t max) {
+  return !s.empty() && s.size() <= max &&
+         std::all_of(s.begin(), s.end(), [](char c) { return c > ' ' && c <= '~'; });
 }
+constexpr size_t kMaxCommitmentChars = 256;
+constexpr size_t kMaxSecretChars = 1024;
 
 // A game of the file, checked before anything is written.
 struct Incoming {
@@ -41,11 +45,12 @@ std::string Quoted(const std::string& name) { return i18n::F("common.quoted", {{
 }  // namespace
 
 bool AcceptImportedSecret(const std::string& commitment, const json& value) {
-  // The shape fixed with the fair deal (saves.h, kSavesSecretPrefix). The fair deal's code adds here
+  // The shape fixed with the fair deal (saves.h, kSavesSecretPrefix): an object with a string
+  // `secret`; its other fields (`made`, ...) are carried unchanged. The fair deal's code may add here
   // that the secret hashes to its commitment.
-  if (!Base64Url22(commitment) || !value.is_object()) return false;
+  if (!PrintableToken(commitment, kMaxCommitmentChars) || !value.is_object()) return false;
   auto it = value.find("secret");
-  return it != value.end() && it->is_string() && Base64Url22(it->get<std::string>());
+  return it != value.end() && it->is_string() && PrintableToken(it->get<std::string>(), kMaxSecretChars);
 }
 
 std::string BackupFileName(long long now_ms) {

@@ -153,11 +153,15 @@ bool SummarizeSince(const GameRecord& r, size_t from, SinceSummary* out, std::st
   return true;
 }
 
-std::string SummaryText(const SinceSummary& s, const Seats& seats) {
-  auto name = [&](int p) {
-    return p >= 0 && p < static_cast<int>(s.names.size()) ? s.names[static_cast<size_t>(p)]
-                                                           : std::string(i18n::T("hud.unknown-player"));
-  };
+namespace {
+std::string SeatName(const SinceSummary& s, int p) {
+  return p >= 0 && p < static_cast<int>(s.names.size()) ? s.names[static_cast<size_t>(p)]
+                                                         : std::string(i18n::T("hud.unknown-player"));
+}
+}  // namespace
+
+std::string SinceWhat(const SinceSummary& s) {
+  auto name = [&](int p) { return SeatName(s, p); };
   std::string what;
   for (const PlayerSince& p : s.players) {
     std::string clause;
@@ -169,6 +173,12 @@ std::string SummaryText(const SinceSummary& s, const Seats& seats) {
     if (clause.empty()) continue;
     what += (what.empty() ? "" : i18n::T("corr.since.separator")) + clause;
   }
+  return what;
+}
+
+std::string SummaryText(const SinceSummary& s, const Seats& seats) {
+  auto name = [&](int p) { return SeatName(s, p); };
+  const std::string what = SinceWhat(s);
   std::string next;
   int local_seats = 0;
   for (int p = 0; p < static_cast<int>(s.names.size()); ++p) local_seats += seats.IsLocal(p) ? 1 : 0;

@@ -75,6 +75,9 @@ struct SinceSummary {
   std::vector<std::string> names;     // the players' names
 };
 bool SummarizeSince(const GameRecord& r, size_t from, SinceSummary* out, std::string* error);
+// What happened since my last move ("Ben placed 2 tiles and scored 8 points"), without whose turn it is;
+// empty when nothing did.
+std::string SinceWhat(const SinceSummary& s);
 // One sentence in the page's language: "Ben placed 2 tiles and scored 8 points; your turn."
 // Players who did nothing are left out; the end says whose decision comes (or that the game is over).
 std::string SummaryText(const SinceSummary& s, const Seats& seats);

@@ -91,6 +91,7 @@ void LinkPlay::LinkOpened(Seats seats, size_t saved_actions, bool is_new) {
       return;
     }
     StartCatchUp();
+    if (!catch_up_.active && MayDecide()) host_.YourTurn();  // a link on my turn, nothing to replay
   } else if (seats_.mode == Seats::Mode::Ask) {
     AskSeats();
   }
@@ -138,6 +139,7 @@ void LinkPlay::SetSeats(const Seats& seats) {
   if (arrival_pending_) {
     arrival_pending_ = false;
     StartCatchUp();
+    if (!catch_up_.active && MayDecide()) host_.YourTurn();  // a link on my turn, nothing to replay
   }
 }
 
@@ -238,6 +240,7 @@ void LinkPlay::StepCatchUp() {
     return;
   }
   motion_.AfterAction(session_.State(), session_.GetEvents(), NowMs());
+  host_.Replayed(ev0);
   catch_flash_.clear();
   if (a.type == ActionType::Place || a.type == ActionType::Abbey) catch_flash_.push_back(a.pos());
   const Events& ev = session_.GetEvents();
@@ -268,7 +271,12 @@ void LinkPlay::FinishCatchUp() {
   host_.SavedAsShown();   // the saved game holds this record already
   SinceSummary sum;
   std::string error;
-  if (SummarizeSince(catch_up_.full, catch_up_.from, &sum, &error)) summary_ = SummaryText(sum, seats_);
+  if (SummarizeSince(catch_up_.full, catch_up_.from, &sum, &error)) {
+    summary_ = SummaryText(sum, seats_);
+    // The end of the game: its dialog says it, with what happened meanwhile (one message, not three).
+    if (sum.over) host_.EndedWhileAway(SinceWhat(sum));
+  }
+  if (MayDecide()) host_.YourTurn();
 }
 
 // --- The fair deal's device side -------------------------------------------------------------------
@@ -463,7 +471,7 @@ void LinkPlay::DrawBoardStrip(ImVec2 board_pos, ImVec2 board_size) {
   if (catch_up_.active) {
     const int steps = static_cast<int>(catch_up_.full.actions.size() - catch_up_.from);
     if (DrawCatchUpBar(static_cast<int>(catch_up_.next - catch_up_.from), steps, board_pos, board_size)) SkipCatchUp();
-  } else if (!summary_.empty()) {
+  } else if (!summary_.empty() && !IsOver(session_.State())) {  // at the end, the dialog says it
     if (DrawSummaryBanner(summary_, board_pos, board_size)) summary_.clear();
   }
 }
@@ -501,6 +509,9 @@ nlohmann::json LinkPlay::Json() const {
                       {"mayDecide", MayDecide()},
                       {"waiting", WaitingForOther()},
                       {"summary", summary_},
+                      {"summaryShown", summary_.empty() ? ""
+                                       : IsOver(s) ? (host_.FinalDialogShown() ? "dialog" : "")
+                                                   : "banner"},
                       {"saveId", host_.SaveId()}};
   j["catchUp"] = {{"active", catch_up_.active},
                   {"from", catch_up_.from},

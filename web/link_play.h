@@ -49,6 +49,11 @@ class LinkPlay {
     // Opens a record as a saved game of its own (an older position kept); its new id.
     virtual bool OpenAsNewGame(const GameRecord& r, std::string* id, std::string* error) = 0;
     virtual void AfterDeviceAction() = 0;        // a device's action was applied (save, announce)
+    virtual void YourTurn() = 0;                 // a person here decides now (the sound)
+    virtual void Replayed(size_t first_event) = 0;  // an action replayed: its events from here (sounds)
+    // The game ended while this device was away: the end's dialog says it, with what happened since.
+    virtual void EndedWhileAway(const std::string& since) = 0;
+    virtual bool FinalDialogShown() const = 0;
   };
 
   LinkPlay(Host& host, GameSession& session, SavedGames& saves, AiDriver& ai, EventLog& log, BoardMotion& motion)

@@ -57,6 +57,13 @@ bool PrefersReducedMotion();
 // Best effort: the browser needs a user gesture, so call it during the click's frame.
 void CopyToClipboard(std::string_view text);
 
+// Short sounds made in the page (Web Audio, synthesised: no sound files): "tile" (a tile laid),
+// "points" (points scored), "turn" (the player's turn). `volume` 0..1, `delay` in seconds. Nothing is
+// played before the person's first gesture in the page (click, touch or key: browsers ask for one, and
+// a page should not make a noise unasked). InitSound() listens for that gesture. Native: silent.
+void InitSound();
+void PlaySound(std::string_view name, float volume, float delay = 0);
+
 // --- Saved games and share links (web/saves.cpp, web/share_link.cpp, web/ui/share_view.cpp) ---
 
 // True when `key` exists in the store (an empty value is still a value).
@@ -79,23 +86,6 @@ void ShareSheet(std::string_view title, std::string_view url, std::string_view t
 // pending, 1 copied, 2 refused (the field is shown). Native: the SDL clipboard, always 1.
 void CopyWithFallback(std::string_view text);
 int CopyState();
-
-// --- Text in the host's own fonts (web/ui/run_glyphs.cpp): what the embedded font lacks ---------
-
-// True where the host draws any text with its own fonts (the browser: Canvas 2D, which shapes,
-// orders right-to-left text and has colour emoji). The desktop has none: false, and the UI draws a
-// box per missing character instead (ui/missing_glyph.h).
-bool HostDrawsText();
-// `text` set in the host's sans-serif at `em_px` pixels per em, weight 400 or 600: the pen's
-// advance and the ink's extent around the pen on the baseline (left, right, ascent, descent).
-struct TextMetrics {
-  float advance = 0, left = 0, right = 0, ascent = 0, descent = 0;
-};
-TextMetrics MeasureHostText(std::string_view text, float em_px, int weight);
-// Draws it white (colour glyphs in their own colours) with the pen at (x, baseline) into `rgba`, a
-// w x h image with straight alpha (w * h * 4 bytes).
-void DrawHostText(std::string_view text, float em_px, int weight, float x, float baseline, int w, int h,
-                  unsigned char* rgba);
 
 // --- Other tabs, keeping the data, backup files (web/saves_keeper.cpp, web/ui/backup_view.cpp) ---
 
@@ -126,6 +116,23 @@ void ShareFile(std::string_view name, std::string_view text);
 // through window.carcassonne.importBackup (shell.js), whose text TakeHandedText() then returns once.
 void ChooseFile();
 std::string TakeHandedText();
+
+// --- Text in the host's own fonts (web/ui/run_glyphs.cpp): what the embedded font lacks ---------
+
+// True where the host draws any text with its own fonts (the browser: Canvas 2D, which shapes,
+// orders right-to-left text and has colour emoji). The desktop has none: false, and the UI draws a
+// box per missing character instead (ui/missing_glyph.h).
+bool HostDrawsText();
+// `text` set in the host's sans-serif at `em_px` pixels per em, weight 400 or 600: the pen's
+// advance and the ink's extent around the pen on the baseline (left, right, ascent, descent).
+struct TextMetrics {
+  float advance = 0, left = 0, right = 0, ascent = 0, descent = 0;
+};
+TextMetrics MeasureHostText(std::string_view text, float em_px, int weight);
+// Draws it white (colour glyphs in their own colours) with the pen at (x, baseline) into `rgba`, a
+// w x h image with straight alpha (w * h * 4 bytes).
+void DrawHostText(std::string_view text, float em_px, int weight, float x, float baseline, int w, int h,
+                  unsigned char* rgba);
 
 #if !defined(__EMSCRIPTEN__)
 // Tests only (native, in-memory store): the store refuses writes that would make the sum of key and

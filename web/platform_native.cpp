@@ -28,6 +28,8 @@ void RunMainLoop(FrameFn frame, void* user) {
 
 void SignalReady() {}
 bool PrefersReducedMotion() { return false; }
+void InitSound() {}
+void PlaySound(std::string_view, float, float) {}
 void ShowAlert(std::string_view message) {
   if (!message.empty()) std::fprintf(stderr, "%.*s\n", static_cast<int>(message.size()), message.data());
 }
@@ -65,11 +67,6 @@ void ShareSheet(std::string_view, std::string_view, std::string_view) {}
 void CopyWithFallback(std::string_view text) { CopyToClipboard(text); }
 int CopyState() { return 1; }
 
-bool HostDrawsText() { return false; }
-TextMetrics MeasureHostText(std::string_view, float, int) { return {}; }
-void DrawHostText(std::string_view, float, int, float, float, int, int, unsigned char*) {}
-
-
 void SetOnStorageChanged(void (*)()) {}
 // The desktop's storage lives as long as the program: nothing to ask.
 void RequestPersistentStorage() {}
@@ -86,5 +83,9 @@ void DownloadFile(std::string_view name, std::string_view text) {
 void ShareFile(std::string_view name, std::string_view text) { DownloadFile(name, text); }
 void ChooseFile() {}
 std::string TakeHandedText() { return {}; }
+
+bool HostDrawsText() { return false; }
+TextMetrics MeasureHostText(std::string_view, float, int) { return {}; }
+void DrawHostText(std::string_view, float, int, float, float, int, int, unsigned char*) {}
 
 }  // namespace carc::platform

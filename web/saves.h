@@ -25,8 +25,8 @@ namespace carc::ui {
 inline constexpr const char* kSavesIndexKey = "carcassonne.index";
 inline constexpr const char* kSavesGamePrefix = "carcassonne.game.";
 inline constexpr const char* kSavesCurrentKey = "carcassonne.current";
-// Every key with this prefix holds one secret: "carcassonne.secret.<commitment>" (22 base64url
-// characters) -> a JSON object with at least {"secret": "<22 base64url characters>"}.
+// Every key with this prefix holds one secret: "carcassonne.secret.<commitment>" -> a JSON object
+// with at least a string "secret" (the fair deal's: {"secret", "made"}); web/docs/backup-format.md.
 inline constexpr const char* kSavesSecretPrefix = "carcassonne.secret.";
 
 struct SaveEntry {

@@ -204,7 +204,11 @@ json Call(App& app, const std::string& method, const json& arg) {
   if (!session.Active()) {
     if (method == "state") return {{"status", "none"}, {"screen", "new-game"}};
     if (method == "legal") return json::array();
-    if (method == "widgets") return marks::All();
+    if (method == "sound") {  // sound({enabled}): the sounds' setting and the sounds asked for lately
+    if (arg.is_object() && arg.contains("enabled") && arg["enabled"].is_boolean()) app.Sound().SetEnabled(arg["enabled"].get<bool>());
+    return app.Sound().DebugJson();
+  }
+  if (method == "widgets") return marks::All();
     if (method == "texts") return TextsJson();
     if (method == "frameStats") return app.FrameStatsJson();
   }
@@ -240,11 +244,22 @@ json Call(App& app, const std::string& method, const json& arg) {
     }
     return out;
   }
+  if (method == "sound") {  // sound({enabled}): the sounds' setting and the sounds asked for lately
+    if (arg.is_object() && arg.contains("enabled") && arg["enabled"].is_boolean()) app.Sound().SetEnabled(arg["enabled"].get<bool>());
+    return app.Sound().DebugJson();
+  }
   if (method == "widgets") return marks::All();
   if (method == "texts") return TextsJson();  // every text drawn in the last frame (ui/text.h)
   if (method == "logLines") return app.Log().AllLines();  // every sentence of the log (ui/event_log.h)
-  if (method == "gallery") {
-    app.ShowGallery(arg.is_boolean() && arg.get<bool>());
+  if (method == "gallery") {  // gallery(true | false | {tilePx, first, figures}): the drawing code's sheets
+    GalleryOptions o;
+    o.on = (arg.is_boolean() && arg.get<bool>()) || arg.is_object();
+    if (arg.is_object()) {
+      if (arg.contains("tilePx") && arg["tilePx"].is_number()) o.tile_px = std::clamp(arg["tilePx"].get<float>(), 8.0f, 400.0f);
+      if (arg.contains("first") && arg["first"].is_number_integer()) o.first = std::max(0, arg["first"].get<int>());
+      if (arg.contains("figures") && arg["figures"].is_boolean()) o.figures = arg["figures"].get<bool>();
+    }
+    app.ShowGallery(o);
     return {{"ok", true}};
   }
   if (method == "centre") {
@@ -279,7 +294,7 @@ json Call(App& app, const std::string& method, const json& arg) {
       figures.push_back({{"owner", f.owner}, {"colour", colour}, {"kind", std::string(FigureKindName(f.kind))},
                          {"mark", palette::PlayerMarkName(palette::PlayerMarkOf(colour))},
                          {"x", c.x}, {"y", c.y}, {"worldX", f.world.x}, {"worldY", f.world.y},
-                         {"h", std::max(8.0f, app.Board().TilePx() * 0.27f)}});
+                         {"h", app.Board().FigurePx()}});
     }
     out["figures"] = figures;
     return out;

@@ -13,7 +13,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { serveDist, launch, openApp, frames, DIST, ENGINES, closeDisplay } from './helpers.mjs';
+import { serveDist, launch, openApp, frames, bigDeck, DIST, ENGINES, ROOT, closeDisplay } from './helpers.mjs';
 import { CAPABILITIES } from './engines.mjs';
 
 // Every file of dist/ gzipped; the catalogues of dist/i18n/ (one language each, fetched only when in
@@ -36,18 +36,6 @@ async function distSize(dir = DIST, rel = '') {
     if (file.startsWith('i18n/')) out.catalogues.push({ file, gz: z });
   }
   return out;
-}
-
-// 160 base land tiles (more than one game's 71: the deck may repeat tiles), so the board reaches 150.
-function bigDeck() {
-  const ids = 'ABCDEFGHIJKLMNOPQRSTUVWX'.split('');
-  const deck = [];
-  let x = 7;
-  for (let i = 0; i < 160; ++i) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    deck.push(ids[x % ids.length]);
-  }
-  return deck;
 }
 
 // The AI's search speed in the page (one thread): debug.aiBench runs a level's Thinker on the decision
@@ -128,6 +116,16 @@ async function loadTimes(browser, engine, site, label = '') {
 
 const n2 = (x) => (x === undefined ? 'n/a' : x.toFixed(2));  // figures older builds do not give
 
+// Frames until nothing in view waits to be painted on the board (its pictures: board_layer.h).
+async function settleBoard(page) {
+  for (let i = 0; i < 120; ++i) {
+    await frames(page, 2);
+    const s = await page.evaluate(() => window.carcassonne.debug.frameStats().boardLayer);
+    if (!s || s.pendingPieces === 0) return s;
+  }
+  return page.evaluate(() => window.carcassonne.debug.frameStats().boardLayer);
+}
+
 async function frameTime(browser, url) {
   // A 150-tile board with figures.
   const { page, problems } = await openApp(browser.context, url);
@@ -151,8 +149,8 @@ async function frameTime(browser, url) {
     return -1;
   });
   await page.evaluate(() => window.carcassonne.debug.centre());
-  // Zoomed so that every tile is drawn in full detail (tiles >= 28 px): the worst case.
   await frames(page, 5);
+  await settleBoard(page);
   await page.mouse.move(300, 300);  // the pointer over the board: hover highlights are computed too
   await page.evaluate(() => window.carcassonne.debug.frameStats(true));
   await new Promise((res) => setTimeout(res, 4000));  // frames of the same view
@@ -162,7 +160,30 @@ async function frameTime(browser, url) {
               `(${stats.vertices} vertices, tiles ${view.tilePx.toFixed(0)} px), over ${stats.window} frames:`);
   console.log(`  building the frame (NewFrame..Render): median ${n2(stats.uiMsMedian)} ms, avg ${stats.uiMsAvg.toFixed(2)} ms, max ${stats.uiMsMax.toFixed(2)} ms`);
   console.log(`  with the WebGL submission:              median ${n2(stats.totalMsMedian)} ms, avg ${stats.totalMsAvg.toFixed(2)} ms, max ${stats.totalMsMax.toFixed(2)} ms (goal < 4 ms)`);
-  if (stats.boardRepaints !== undefined) console.log(`  board picture drawn again ${stats.boardRepaints} times in all (the tiles and figures as one texture)`);
+  if (stats.verticesByWindow) console.log(`  vertices by window: ${Object.entries(stats.verticesByWindow).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (stats.boardRepaints !== undefined) console.log(`  board pictures painted ${stats.boardRepaints} times in all (pieces of the board as textures)`);
+  if (stats.boardLayer) {
+    // The board's textures: the whole view at the default zoom, then zoomed across levels of detail,
+    // then a tile placed (only the pieces around it are painted again). Painting is spread over frames
+    // (about 10 ms each), so each figure is the sum over the frames it took.
+    const layer = (s) => `${s.lastViewPaintPieces} pieces in ${s.lastViewPaintMs.toFixed(1)} ms`;
+    const settle = () => settleBoard(page);
+    console.log(`  board texture rebuild, the whole view at the default zoom: ${layer(stats.boardLayer)}; longest frame of painting ${stats.boardLayer.maxPaintMs.toFixed(1)} ms`);
+    for (const px of [120, 190]) {
+      await page.evaluate((t) => window.carcassonne.debug.view({ centre: [0.5, 0.5], tilePx: t }), px);
+      console.log(`  zoomed to ${px} px (another level of detail): ${layer(await settle())}`);
+    }
+    await page.evaluate(() => window.carcassonne.debug.centre());
+    await settle();
+    const placed = await page.evaluate(() => {
+      const place = window.carcassonne.legal().find((a) => a.type === 'place');
+      return place ? window.carcassonne.apply(place).ok : false;
+    });
+    if (placed) {
+      const s = await settle();
+      console.log(`  a tile placed: ${s.lastPaintPieces} pieces painted again in ${s.lastPaintMs.toFixed(1)} ms`);
+    }
+  }
   if (tiles < 150) console.log(`  (note: the board reached only ${tiles} tiles)`);
   if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
   await page.close();
@@ -299,6 +320,88 @@ async function main() {
   }
 }
 
+// The art's share of app.wasm (issue 23): the code of the functions of the art's own object files (the
+// landscape, cities, buildings, figures, table, title picture, the pictures and the board's pieces),
+// read from the build's wasm objects (build/wasm/web/..., or CARC_OBJECTS): the bodies of the functions
+// they define for themselves, not the templates they share with the rest (the linker keeps one copy of
+// those), before the linker's optimizer; gzipped together.
+const ART_OBJECTS = ['art', 'landscape', 'city_art', 'buildings', 'tile_draw', 'figure_draw', 'table_art', 'title_picture',
+                     'picture', 'board_layer'];
+function ownCode(bytes) {
+  let p = 8;
+  const leb = () => {
+    let r = 0, shift = 0, b;
+    do { b = bytes[p++]; r += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80);
+    return r;
+  };
+  let imports = 0;
+  const bodies = [];
+  const strong = new Set();
+  while (p < bytes.length) {
+    const id = bytes[p++];
+    const size = leb();
+    const end = p + size;
+    if (id === 2) {
+      for (let n = leb(); n > 0; --n) {
+        { const l = leb(); p += l; }
+        { const l = leb(); p += l; }
+        const kind = bytes[p++];
+        if (kind === 0) { leb(); ++imports; } else if (kind === 1) { ++p; if (leb() & 1) leb(); leb(); } else if (kind === 2) {
+          if (leb() & 1) leb();
+          leb();
+        } else if (kind === 3) p += 2; else if (kind === 4) { ++p; leb(); }
+      }
+    } else if (id === 10) {
+      for (let n = leb(); n > 0; --n) {
+        const sz = leb();
+        bodies.push(bytes.subarray(p, p + sz));
+        p += sz;
+      }
+    } else if (id === 0) {
+      const name = bytes.subarray(p + 1, p + 1 + bytes[p]).toString();
+      if (name === 'linking') {
+        p += 1 + bytes[p];
+        leb();  // version
+        while (p < end) {
+          const type = bytes[p++];
+          const len = leb();
+          const next = p + len;
+          if (type === 8) {  // the symbol table: functions defined here, not weak (not shared templates)
+            for (let n = leb(); n > 0; --n) {
+              const kind = bytes[p++];
+              const flags = leb();
+              if (kind === 0 || kind === 2 || kind === 4 || kind === 5) {
+                const index = leb();
+                if (!(flags & 0x10) || (flags & 0x40)) { const l = leb(); p += l; }
+                if (kind === 0 && !(flags & 0x10) && !(flags & 0x01)) strong.add(index - imports);
+              } else if (kind === 1) {
+                { const l = leb(); p += l; }
+                if (!(flags & 0x10)) { leb(); leb(); leb(); }
+              } else if (kind === 3) leb();
+            }
+          }
+          p = next;
+        }
+      }
+    }
+    p = end;
+  }
+  return Buffer.concat(bodies.filter((_, i) => strong.has(i)));
+}
+async function artShare() {
+  const dir = process.env.CARC_OBJECTS || path.join(ROOT, 'build', 'wasm', 'web', 'CMakeFiles', 'carcassonne_app.dir', 'ui');
+  const parts = [];
+  for (const name of ART_OBJECTS) {
+    try {
+      parts.push(ownCode(await readFile(path.join(dir, `${name}.cpp.o`))));
+    } catch {
+      return null;
+    }
+  }
+  const code = Buffer.concat(parts);
+  return { raw: code.length, gz: gzipSync(code, { level: 9 }).length };
+}
+
 async function printSize() {
   const size = await distSize();
   console.log('dist/ gzipped (level 9):');
@@ -312,6 +415,10 @@ async function printSize() {
   console.log(`  a visit in English: ${kb(size.gz - catalogues)}; in another language at most ` +
     `${kb(size.gz - catalogues + largest.gz)} (+ ${largest.file}) (goal < 750 KB); ` +
     `the ${size.catalogues.length} catalogues together ${kb(catalogues)}`);
+  const art = await artShare();
+  if (!art) console.log('  the art\'s share: no wasm objects of the build to measure it with (build/wasm/web/...)');
+  else console.log(`  the art's share of app.wasm (its own code: landscape, cities, buildings, figures, table, pictures, the board's pieces): ` +
+                   `${(art.raw / 1024).toFixed(1)} KB, ${(art.gz / 1024).toFixed(1)} KB gzipped`);
 }
 
 main().catch((e) => {

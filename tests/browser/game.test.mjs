@@ -181,7 +181,7 @@ test('computer seats play by themselves (the AiDriver seam)', { timeout: 60_000 
   await page.close();
 });
 
-test('every tile and figure drawn on one sheet (build/screenshots/gallery.png)', { timeout: 60_000 }, async () => {
+test('every tile and figure drawn on one sheet (build/screenshots/gallery.png)', { timeout: 120_000 }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   assert.deepEqual(await api(page, 'debug.gallery', [true]), { ok: true });
   await frames(page, 3);

@@ -94,16 +94,15 @@ export function setUpBrowsers(names = ['browser']) {
   return env;
 }
 
-// Opens the app; collects console errors, page errors, failed requests into `problems`. Unless
-// options.keeping is false, the profile counts as asked to keep its storage and warned already, so
-// that no other test meets the warning or a browser's permission prompt (keeping.test.mjs tests them).
-// options.initScript (or options given as a string): JavaScript run in the page before its own
-// (local storage as an earlier visit left it).
+// Opens the app; collects console errors, page errors, failed requests into `problems`. `options`:
+// `initScript`, JavaScript run in the page before its own (local storage as an earlier visit left it;
+// a string alone means this too); unless `keeping` is false, the profile counts as asked to keep its
+// storage and warned already, so that no other test meets the warning or a browser's permission
+// prompt (keeping.test.mjs tests them).
 export async function openApp(context, url, options = {}) {
-  if (typeof options === 'string') options = { initScript: options };
-  const initScript = options.initScript || '';
+  const { initScript = '', keeping = true } = typeof options === 'string' ? { initScript: options } : options;
   const page = await context.newPage();
-  if (options.keeping !== false) {
+  if (keeping) {
     await page.addInitScript(`try {
       if (!localStorage.getItem('carcassonne.keeping')) localStorage.setItem('carcassonne.keeping', '{"asked":1,"warned":1}');
     } catch (e) {}`);
@@ -178,6 +177,19 @@ export async function waitForWidgets(page, ids, timeout = 10_000) {
     last = at;
     await frames(page, 1);
   }
+}
+
+// 160 base land tiles dealt in a fixed order (more than one game's 71: the deck may repeat tiles), so
+// that a board reaches 150 tiles (the benchmark's board, the screenshots' large board).
+export function bigDeck() {
+  const ids = 'ABCDEFGHIJKLMNOPQRSTUVWX'.split('');
+  const deck = [];
+  let x = 7;
+  for (let i = 0; i < 160; ++i) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    deck.push(ids[x % ids.length]);
+  }
+  return deck;
 }
 
 // Small deterministic generator for "random" choices (mulberry32); also window.testRng in pages

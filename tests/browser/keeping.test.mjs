@@ -23,8 +23,14 @@ const SETUP = {
   expansions: [], options: {}, seed: 'keeping-1',
 };
 const SIZES = [['', { width: 1280, height: 800 }], ...(CAN.phoneViewport ? [['-phone', { width: 390, height: 844 }]] : [])];
-const SECRET_KEY = 'carcassonne.secret.AbCdEfGhIjKlMnOpQrStUv';
-const SECRET = '{"secret":"0123456789abcdefABCD_-","seat":0}';
+// Fair-deal secrets as the fair deal stores them (carcassonne.secret.<commitment> -> {"secret","made"}),
+// with commitments of two shapes: the backup carries any. The second is also on the fresh profile,
+// with another value: a restore never overwrites it.
+const SECRET_KEY = 'carcassonne.secret.3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b';
+const SECRET = '{"secret":"9f86d081884c7d659a2feaa0c55ad0159f86d081884c7d659a2feaa0c55ad015","made":1767225400000}';
+const SECRET_KEY_2 = 'carcassonne.secret.AbCdEfGhIjKlMnOpQrStUv';
+const SECRET_2 = '{"secret":"0123456789abcdefABCD_-","made":1767225400001}';
+const SECRET_2_THERE = '{"secret":"ZYXWVUTSRQPONMLKJIHG_-","made":1767225400002}';
 
 const keeping = (page) => api(page, 'keeping');
 const texts = async (page) => (await api(page, 'debug.texts')).map((t) => t.text).join(' ');
@@ -68,7 +74,7 @@ const playOtherTurn = (page, other) => page.evaluate((theirs) => {
   return window.carcassonne.state();
 }, other);
 
-test('two tabs of one game move from one position: both lines are kept and told; a third tab follows', { timeout: 180_000 }, async () => {
+test('two tabs of one game move from one position: both lines are kept and told; a third tab follows', { timeout: 360_000 }, async () => {
   const { page: p1, problems: q1 } = await openApp(env.home.context, env.baseUrl);  // asked and warned before
   assert.deepEqual(await api(p1, 'newGame', [SETUP]), { ok: true });
   const start = await playTurns(p1, 1);
@@ -213,10 +219,11 @@ test('backup: every game to one file and back on a fresh profile; twice is once;
   const deck = { ...SETUP, players: players('Eva', 'Finn'), seed: undefined, deck: { land: ['E', 'U'], river: [], tower: [] } };
   assert.deepEqual(await api(home, 'newGame', [deck]), { ok: true });
   assert.equal((await playTurns(home, 5)).status, 'over');
-  await home.evaluate(([k, v]) => {
+  await home.evaluate(([k, v, k2, v2]) => {
     localStorage.setItem(k, v);
+    localStorage.setItem(k2, v2);
     localStorage.setItem('carcassonne.secret.damaged', '{"secret":7}');
-  }, [SECRET_KEY, SECRET]);
+  }, [SECRET_KEY, SECRET, SECRET_KEY_2, SECRET_2]);
   const saves = await api(home, 'saves');
   assert.equal(saves.length, 4);
   const reports = {};
@@ -257,16 +264,20 @@ test('backup: every game to one file and back on a fresh profile; twice is once;
   assert.equal(file.format, 'carcassonne-backup');
   assert.equal(file.version, 1);
   assert.equal(file.games.length, 4);
-  assert.deepEqual(Object.keys(file.secrets), [SECRET_KEY.slice('carcassonne.secret.'.length)]);
+  const commitment = (key) => key.slice('carcassonne.secret.'.length);
+  assert.deepEqual(Object.keys(file.secrets).sort(), [commitment(SECRET_KEY), commitment(SECRET_KEY_2)].sort());
+  assert.equal(JSON.stringify(file.secrets[commitment(SECRET_KEY)]), SECRET, 'carried unchanged');
   assert.ok(!(await api(home, 'shareLink')).includes('0123456789abcdef'), 'no secret in a link');
 
   // A fresh profile (its storage emptied) restores the file: every game reopens the same.
   const { page: fresh, problems: qf } = await openApp(env.fresh.context, env.baseUrl);
   // Emptied (then asked and warned already, as openApp has it: no real permission prompt midway).
-  await fresh.evaluate(() => {
+  // It has a secret of its own under one of the file's keys.
+  await fresh.evaluate(([k2, v2]) => {
     localStorage.clear();
     localStorage.setItem('carcassonne.keeping', JSON.stringify({ asked: 1, warned: 1 }));
-  });
+    localStorage.setItem(k2, v2);
+  }, [SECRET_KEY_2, SECRET_2_THERE]);
   await fresh.reload({ waitUntil: 'load' });
   await fresh.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
   assert.deepEqual(await api(fresh, 'saves'), []);
@@ -289,6 +300,7 @@ test('backup: every game to one file and back on a fresh profile; twice is once;
     const r = await api(fresh, 'importBackup', [text]);
     assert.equal(r.added, 4);
     assert.equal(r.secretsAdded, 1);
+    assert.equal(r.secretsKept, 1);
     restored = (await keeping(fresh)).backup.report;
   }
   assert.equal(restored.refused, false);
@@ -297,13 +309,14 @@ test('backup: every game to one file and back on a fresh profile; twice is once;
   await shoot(fresh, 'backup-import-report');
   await click(fresh, 'backup-import-close');
   assert.equal(await fresh.evaluate((k) => localStorage.getItem(k), SECRET_KEY), SECRET);
+  assert.equal(await fresh.evaluate((k) => localStorage.getItem(k), SECRET_KEY_2), SECRET_2_THERE, 'the secret here is kept');
   for (const [id, r] of Object.entries(reports)) assert.deepEqual(await report(fresh, id), r, `game ${id} reopens the same`);
 
   // A second restore changes nothing.
   const before = await storage(fresh);
   const again = await api(fresh, 'importBackup', [text]);
   assert.equal(again.already, 4);
-  assert.equal(again.secretsKept, 1);
+  assert.equal(again.secretsKept, 2);
   assert.deepEqual(await storage(fresh), before, 'nothing changed');
 
   // Both devices play on: the first game one way here and another way at home; the second line at

@@ -22,14 +22,21 @@ async function cityGame(page, colors = ['red', 'blue']) {
   await frames(page, 2);
 }
 
-// Ana closes the start tile's city: the cap above it, turned to face it (south), her meeple in it.
-async function closeCity(page) {
+// Ana closes the start tile's city: the cap above it, turned to face it (south), her meeple in it. With
+// `hold`, the animations' clock is stopped in the same step as the meeple is put (a slow driver's round
+// trips could otherwise outlast them).
+async function closeCity(page, { hold = false } = {}) {
   const place = (await api(page, 'legal')).find((a) => a.type === 'place' && a.x === 0 && a.y === -1);
   assert.ok(place, 'the cap fits above the start tile');
   assert.ok((await api(page, 'apply', [place])).ok);
   const city = (await api(page, 'legal')).find((a) => a.type === 'figure' && a.at === 'S');
   assert.ok(city, 'a meeple may go in the city');
-  assert.ok((await api(page, 'apply', [city])).ok);
+  const r = await page.evaluate(([a, h]) => {
+    const applied = window.carcassonne.apply(a);
+    if (h) window.carcassonne.debug.motion({ hold: true });
+    return applied;
+  }, [city, hold]);
+  assert.ok(r.ok);
   assert.equal((await api(page, 'state')).scores[0], 4, 'the city scored');
 }
 
@@ -42,10 +49,11 @@ test('the last tile is marked; a completed city is outlined, its points rise and
   assert.equal(m.lastTile, null, 'no tile is marked before the first move');
   assert.equal(m.playing, true, 'animations play by default');
 
-  await closeCity(page);
+  await closeCity(page, { hold: true });
   m = await motion(page, { hold: true });  // their clock stopped while the test looks at them
   assert.deepEqual([m.lastTile.x, m.lastTile.y], [0, -1], 'the tile placed last is marked');
-  const kinds = m.active.map((a) => a.kind).sort();
+  // (The tile's own drop, "laid", may still be running or already over: the next test holds it.)
+  const kinds = m.active.map((a) => a.kind).filter((k) => k !== 'laid').sort();
   assert.deepEqual(kinds, ['home', 'outline', 'points'], `outline, points and a figure going home: ${JSON.stringify(m.active)}`);
   const points = m.active.find((a) => a.kind === 'points');
   assert.equal(points.text, '+4', 'a city of two tiles: four points');
@@ -87,11 +95,30 @@ test('the last tile is marked; a completed city is outlined, its points rise and
   await page.close();
 });
 
+test('a tile placed is laid down: it drops onto its square within 300 ms', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  await cityGame(page);
+  // Placed and held in the same step, so the drop is certainly in progress when looked at.
+  const m = await page.evaluate(() => {
+    const place = window.carcassonne.legal().find((a) => a.type === 'place' && a.x === 0 && a.y === -1);
+    window.carcassonne.apply(place);
+    return window.carcassonne.debug.motion({ hold: true });
+  });
+  const laid = m.active.filter((a) => a.kind === 'laid');
+  assert.equal(laid.length, 1, `the tile is laid down: ${JSON.stringify(m.active)}`);
+  assert.ok(laid[0].durationMs <= MAX_MS, `it lasts ${laid[0].durationMs} ms`);
+  await motion(page, { holdAtAge: 60 });
+  await frames(page, 3);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'animation-laid.png') });
+  await motion(page, { hold: false });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a move made while an animation runs is applied at once', { timeout: 120_000 }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   await cityGame(page);
-  await closeCity(page);
-  await motion(page, { hold: true });  // the animation is certainly in progress now
+  await closeCity(page, { hold: true });  // the animation is certainly in progress now
   assert.ok((await motion(page)).active.length > 0);
   // Ben places his tile by clicking a square where it fits (turned first if needed: a second click).
   const st0 = await api(page, 'state');
@@ -173,8 +200,8 @@ test('reduced motion asked by the system turns the animations off', { timeout: 1
   await page.close();
 });
 
-// The grey levels of a square of the page's pixels (a screenshot decoded in the page).
-async function greyPatch(page, png, cx, cy, half) {
+// The pixels of a square of the page (a screenshot decoded in the page), as [r, g, b] 0..255.
+async function patch(page, png, cx, cy, half) {
   return page.evaluate(async ([b64, x, y, r]) => {
     const img = new Image();
     img.src = `data:image/png;base64,${b64}`;
@@ -185,12 +212,39 @@ async function greyPatch(page, png, cx, cy, half) {
     const ctx = canvas.getContext('2d');
     ctx.drawImage(img, 0, 0);
     const k = img.naturalWidth / window.innerWidth;  // device pixels per CSS pixel
-    const size = Math.round(2 * r * k);
+    const size = Math.max(2, Math.round(2 * r * k));
     const data = ctx.getImageData(Math.round((x - r) * k), Math.round((y - r) * k), size, size).data;
     const out = [];
-    for (let i = 0; i < data.length; i += 4) out.push(0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]);
+    for (let i = 0; i < data.length; i += 4) out.push([data[i], data[i + 1], data[i + 2]]);
     return out;
   }, [png.toString('base64'), cx, cy, half]);
+}
+
+// How people with each common colour-vision deficiency see a colour: the simulation of Machado,
+// Oliveira and Fernandes (2009) at full severity, in linear RGB; 'grey' is no colour vision at all.
+const CVD = {
+  protanopia: [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]],
+  deuteranopia: [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.01182, 0.04294, 0.968881]],
+  tritanopia: [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.3039]],
+};
+const toLinear = (v) => { const c = v / 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+const toSrgb = (c) => 255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * Math.max(0, c) ** (1 / 2.4) - 0.055);
+function seenAs(rgb, vision) {
+  if (vision === 'grey') { const g = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]; return [g, g, g]; }
+  const m = CVD[vision];
+  const l = rgb.map(toLinear);
+  return m.map((row) => toSrgb(Math.min(1, Math.max(0, row[0] * l[0] + row[1] * l[1] + row[2] * l[2]))));
+}
+// The mean distance between two patches pixel by pixel, as seen with `vision` (0..255 per channel:
+// for grey, the mean difference of grey levels).
+function patchDifference(a, b, vision) {
+  const n = Math.min(a.length, b.length);
+  let sum = 0;
+  for (let i = 0; i < n; ++i) {
+    const p = seenAs(a[i], vision), q = seenAs(b[i], vision);
+    sum += Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]) / Math.sqrt(3);
+  }
+  return sum / n;
 }
 
 test('each player\'s figures carry a symbol of their own: told apart without colour', { timeout: 180_000 }, async () => {
@@ -217,27 +271,32 @@ test('each player\'s figures carry a symbol of their own: told apart without col
   assert.equal(byOwner.size, colors.length, `a figure of every player is on the board: ${JSON.stringify(m.figures)}`);
   assert.equal(new Set(m.figures.map((f) => f.mark)).size, colors.length, 'six colours, six symbols');
 
-  // Each figure seen close, in grey levels only (as without any colour vision): its body with its symbol.
-  const patches = [];
-  for (const f of [...byOwner.values()].sort((a, b) => a.owner - b.owner)) {
-    await api(page, 'debug.view', [{ centre: [f.worldX, f.worldY], tilePx: 240 }]);
-    await frames(page, 3);
-    const seen = (await motion(page)).figures.find((g) => g.owner === f.owner);
-    const png = await page.screenshot(f.owner === 0 ? { path: path.join(SCREENSHOTS, 'figure-marks.png') } : {});
-    patches.push({ colour: f.colour, grey: await greyPatch(page, png, seen.x, seen.y + seen.h * 0.03, seen.h * 0.17) });
-  }
-  // Without the symbols, red, green and blue bodies differ by less than 10 grey levels on average.
-  for (let i = 0; i < patches.length; ++i) {
-    for (let j = i + 1; j < patches.length; ++j) {
-      const a = patches[i].grey;
-      const b = patches[j].grey;
-      const n = Math.min(a.length, b.length);
-      let diff = 0;
-      for (let k = 0; k < n; ++k) diff += Math.abs(a[k] - b[k]);
-      diff /= n;
-      if (process.env.SHOW_DIFF) console.log(patches[i].colour, patches[j].colour, diff.toFixed(1));
-      assert.ok(diff > 20, `${patches[i].colour} and ${patches[j].colour} figures differ in grey by ${diff.toFixed(1)} levels on average`);
+  // Each figure - its body with its symbol - seen up close and at a large board's default zoom, without
+  // colour vision (grey levels) and as people with protanopia, deuteranopia and tritanopia see it:
+  // every two players' figures must differ clearly (the symbols differ in shape, so they do even where
+  // two colours look the same).
+  const visions = ['grey', 'protanopia', 'deuteranopia', 'tritanopia'];
+  for (const tilePx of [240, 48]) {
+    const patches = [];
+    for (const f of [...byOwner.values()].sort((a, b) => a.owner - b.owner)) {
+      await api(page, 'debug.view', [{ centre: [f.worldX, f.worldY], tilePx }]);
+      await frames(page, 3);
+      const seen = (await motion(page)).figures.find((g) => g.owner === f.owner);
+      const png = await page.screenshot(f.owner === 0 && tilePx === 240 ? { path: path.join(SCREENSHOTS, 'figure-marks.png') } : {});
+      patches.push({ colour: f.colour, pixels: await patch(page, png, seen.x, seen.y + seen.h * 0.06, seen.h * 0.2) });
     }
+    const worst = {};
+    for (const vision of visions) {
+      for (let i = 0; i < patches.length; ++i) {
+        for (let j = i + 1; j < patches.length; ++j) {
+          const diff = patchDifference(patches[i].pixels, patches[j].pixels, vision);
+          if (!worst[vision] || diff < worst[vision].diff) worst[vision] = { diff, pair: `${patches[i].colour}/${patches[j].colour}` };
+          assert.ok(diff > 20, `${tilePx} px tiles, ${vision}: ${patches[i].colour} and ${patches[j].colour} figures differ by ${diff.toFixed(1)} levels on average`);
+        }
+      }
+    }
+    console.log(`figures at ${tilePx} px tiles, the closest pair of players (mean difference, 0-255): ` +
+                visions.map((v) => `${v} ${worst[v].diff.toFixed(1)} (${worst[v].pair})`).join(', '));
   }
   await api(page, 'debug.centre');
   await frames(page, 3);

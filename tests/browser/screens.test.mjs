@@ -3,13 +3,15 @@
 // The new-game screen, the first turn with its tip, a turn at every kind of decision (place a tile,
 // put a figure, the abbey offer, move a wagon, choose the floors, the abbey round at the end) on
 // boards taken from the compatibility corpus, and the end of a game. On each, no text is cut off by
-// its panel. The positions are the corpus's games with every seat played by a person, so the
+// its panel. Then the art (web/ui/ART.md): every tile at two zooms (gallery-far, gallery-near), every
+// figure in every colour at the board's default size and up close (figures), and a 150-tile board at
+// its default zoom and zoomed in (board-150, board-150-near). The positions are the corpus's games with every seat played by a person, so the
 // decision is on screen and no computer moves while the picture is taken.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
+import { ROOT, SCREENSHOTS, api, bigDeck, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
 
 const env = setUpBrowsers([]);
 
@@ -54,6 +56,27 @@ async function loadAt(page, record, decision) {
   assert.fail(`no ${decision} decision in the record`);
 }
 
+// Four people play random legal moves (figures when they can) until 150 tiles lie on the board.
+async function bigBoard(page) {
+  assert.deepEqual(await api(page, 'newGame', [{
+    players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'green' },
+              { name: 'Dan', color: 'yellow' }],
+    expansions: ['abbey-mayor'], options: {}, deck: { land: bigDeck(), river: [], tower: [] } }]), { ok: true });
+  const tiles = await page.evaluate(() => {
+    const rand = window.testRng(12345);
+    for (let guard = 0; guard < 5000; ++guard) {
+      const n = window.carcassonne.debug.frameStats().tiles;
+      const legal = window.carcassonne.legal();
+      if (n >= 150 || legal.length === 0) return n;
+      const moves = legal.filter((x) => x.type !== 'skip');
+      const pool = moves.length ? moves : legal;
+      window.carcassonne.apply(pool[Math.floor(rand() * pool.length)]);
+    }
+    return -1;
+  });
+  assert.ok(tiles >= 150, `the board reached ${tiles} tiles`);
+}
+
 async function clipped(page, where) {
   await frames(page, 4);
   return (await api(page, 'debug.texts')).filter((t) => t.clipped).map((t) => `${where}: ${t.text}`);
@@ -85,6 +108,22 @@ for (const size of SIZES) {
         cut.push(...await clipped(page, t.what));
         await shot(t.what);
       }
+      // The art: the tiles at two zooms, the figures, a large board at its default zoom and close up.
+      const phone = size.name === 'phone';
+      for (const [what, options] of [['gallery-far', true], ['gallery-near', { tilePx: phone ? 120 : 170, first: 0 }],
+                                     ['figures', { figures: true }]]) {
+        await api(page, 'debug.gallery', [options]);
+        await frames(page, 4);
+        await shot(what);
+      }
+      await api(page, 'debug.gallery', [false]);
+      await bigBoard(page);
+      await api(page, 'debug.centre');
+      await frames(page, 4);
+      await shot('board-150');
+      await api(page, 'debug.view', [{ centre: [0.5, 0.5], tilePx: phone ? 150 : 190 }]);
+      await frames(page, 4);
+      await shot('board-150-near');
       assert.deepEqual(cut, [], 'texts cut off');
       assert.deepEqual(problems, [], 'no console errors');
     } finally {

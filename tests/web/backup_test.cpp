@@ -19,6 +19,8 @@ using json = nlohmann::json;
 namespace {
 
 constexpr const char* kCommitment = "AbCdEfGhIjKlMnOpQrStUv";  // 22 base64url characters
+// 32 bytes in hex: a commitment need not be base64url nor of one length.
+constexpr const char* kHexCommitment = "3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b";
 constexpr const char* kOtherCommitment = "zyxwvutsrqponmlkjihg-_";
 
 bool Same(const GameRecord& a, const GameRecord& b) { return CompareRecords(a, b).relation == LinkRelation::Same; }
@@ -57,8 +59,8 @@ Device FillDevice(SavedGames& saves) {
   REQUIRE(saves.SetSeats(d.ben, Seats{Seats::Mode::Chosen, {1}}, &error));
   REQUIRE(saves.Rename(d.hot, "Sunday game", &error));
   platform::StorageSave(std::string(kSavesSecretPrefix) + kCommitment,
-                        R"({"secret":"0123456789abcdefABCD_-","seat":1,"game":"later fields stay"})");
-  platform::StorageSave(std::string(kSavesSecretPrefix) + "short", R"({"secret":"x"})");
+                        R"({"secret":"0123456789abcdefABCD_-","made":1767225400000,"game":"later fields stay"})");
+  platform::StorageSave(std::string(kSavesSecretPrefix) + "damaged", R"({"made":1767225400000})");
   return d;
 }
 
@@ -105,7 +107,7 @@ TEST_CASE("a backup carries every game and secret to a fresh device, and a secon
   CHECK(phone.Find(d.done)->status == "over");
   // The very text the fair deal stored (its fields in their order).
   CHECK(platform::StorageLoad(std::string(kSavesSecretPrefix) + kCommitment) ==
-        R"({"secret":"0123456789abcdefABCD_-","seat":1,"game":"later fields stay"})");
+        R"({"secret":"0123456789abcdefABCD_-","made":1767225400000,"game":"later fields stay"})");
 
   const auto before = Snapshot();
   const ImportReport again = ImportBackup(phone, text);
@@ -236,17 +238,21 @@ TEST_CASE("secrets: only missing ones are added, one here is never overwritten, 
   json file = {{"format", kBackupFormat}, {"version", 1}, {"games", json::array()},
                {"secrets", {{kCommitment, {{"secret", "ZZZZZZZZZZZZZZZZZZZZZZ"}}},
                             {kOtherCommitment, {{"secret", "YYYYYYYYYYYYYYYYYYYYYY"}, {"extra", {1, 2}}}},
-                            {"too-short", {{"secret", "YYYYYYYYYYYYYYYYYYYYYY"}}},
-                            {"ABCDEFGHIJKLMNOPQRSTUV", {{"secret", "not 22"}}},
+                            // The fair deal's shape with a hex commitment of another length: carried.
+                            {kHexCommitment, {{"secret", "9f86d081884c7d659a2feaa0c55ad015"}, {"made", 1767225400000}}},
+                            {"has space", {{"secret", "YYYYYYYYYYYYYYYYYYYYYY"}}},
+                            {"ABCDEFGHIJKLMNOPQRSTUV", {{"secret", ""}}},
+                            {"ABCDEFGHIJKLMNOPQRSTUX", {{"secret", 7}}},
                             {"ABCDEFGHIJKLMNOPQRSTUW", "a text"}}}};
   const ImportReport r = ImportBackup(saves, file.dump());
   CHECK_FALSE(r.refused);
-  CHECK(r.secrets_added == 1);
+  CHECK(r.secrets_added == 2);
   CHECK(r.secrets_kept == 1);
-  CHECK(r.secrets_bad == 3);
+  CHECK(r.secrets_bad == 4);
   CHECK(platform::StorageLoad(std::string(kSavesSecretPrefix) + kCommitment) == mine);
   CHECK(json::parse(platform::StorageLoad(std::string(kSavesSecretPrefix) + kOtherCommitment))["extra"] == json{1, 2});
-  CHECK_FALSE(platform::StorageHas(std::string(kSavesSecretPrefix) + "too-short"));
+  CHECK(json::parse(platform::StorageLoad(std::string(kSavesSecretPrefix) + kHexCommitment))["made"] == 1767225400000);
+  CHECK_FALSE(platform::StorageHas(std::string(kSavesSecretPrefix) + "has space"));
   const std::string words = ImportReportText(r);
-  CHECK(words.find("3 secret keys in the file are damaged") != std::string::npos);
+  CHECK(words.find("4 secret keys in the file are damaged") != std::string::npos);
 }

@@ -11,6 +11,7 @@
 #include "ui/marks.h"
 #include "ui/palette.h"
 #include "ui/text.h"
+#include "ui/art.h"
 #include "ui/tile_draw.h"
 
 namespace carc::ui {
@@ -103,6 +104,18 @@ void BoardMotion::Start(const GameState& s, const json& e, double now) {
   if (!e.is_object() || !e.contains("type") || !e["type"].is_string()) return;
   const std::string type = e["type"].get<std::string>();
   const int player = e.contains("player") && e["player"].is_number_integer() ? e["player"].get<int>() : -1;
+  if (type == "place" && e.contains("x") && e["x"].is_number_integer() && e.contains("y") && e["y"].is_number_integer()) {
+    const int t = s.board.At({e["x"].get<int>(), e["y"].get<int>()});
+    if (t < 0) return;
+    Anim a;
+    a.kind = Kind::Laid, a.start = now, a.duration = kLaidMs, a.player = player;
+    const PlacedTile& pt = s.board.tile(t);
+    a.world = {static_cast<float>(pt.pos.x), static_cast<float>(pt.pos.y)};
+    a.tile = &s.Tile(pt.tile);
+    a.rot = pt.rot;
+    anims_.push_back(std::move(a));
+    return;
+  }
   if (type == "completed") {
     // The completed feature: the closed region of that type whose tiles are exactly the event's squares.
     const std::vector<Pos> squares = Squares(e);
@@ -206,6 +219,7 @@ void BoardMotion::Draw(const BoardView& view, const GameState& s, double now_ms)
   for (const Anim& a : anims_) {
     const float t = static_cast<float>(std::clamp((now - a.start) / a.duration, 0.0, 1.0));
     switch (a.kind) {
+      case Kind::Laid: break;  // DrawUnder
       case Kind::Outline: {
         // Lights up at once, fades over the second half.
         const float alpha = t < 0.5f ? 1.0f : 1.0f - (t - 0.5f) * 2.0f;
@@ -251,12 +265,30 @@ void BoardMotion::Draw(const BoardView& view, const GameState& s, double now_ms)
   board->PopClipRect();
 }
 
+void BoardMotion::DrawUnder(ImDrawList* dl, const BoardView& view, const GameState& s, double now_ms) const {
+  const double now = Now(now_ms);
+  const float px = view.TilePx();
+  for (const Anim& a : anims_) {
+    if (a.kind != Kind::Laid || !a.tile || now - a.start >= a.duration) continue;
+    // Held a little above the table, then down: a touch larger, its shadow farther, both easing out.
+    // At the end it is exactly the board's own picture of it.
+    const float t = static_cast<float>(std::clamp((now - a.start) / a.duration, 0.0, 1.0));
+    const float lift = 1.0f - EaseOut(t);
+    const float size = px * (1.0f + 0.08f * lift);
+    const ImVec2 c = view.WorldToScreen({a.world.x + 0.5f, a.world.y + 0.5f});
+    (void)s;
+    DrawLiftedTile(dl, *a.tile, a.rot, ImVec2(c.x - size * 0.5f, c.y - size * 0.5f), size, lift,
+                   art::SquareSeed(static_cast<int>(a.world.x), static_cast<int>(a.world.y)));
+  }
+}
+
 json BoardMotion::DebugJson(double now_ms) const {
   const double now = Now(now_ms);
   json list = json::array();
   for (const Anim& a : anims_) {
     if (now - a.start >= a.duration) continue;
-    json j = {{"kind", a.kind == Kind::Outline ? "outline" : a.kind == Kind::Points ? "points" : "home"},
+    const char* kind = a.kind == Kind::Outline ? "outline" : a.kind == Kind::Points ? "points" : a.kind == Kind::Laid ? "laid" : "home";
+    json j = {{"kind", kind},
               {"player", a.player}, {"ageMs", now - a.start}, {"durationMs", a.duration}};
     if (a.kind == Kind::Points) j["text"] = a.text;
     if (a.kind == Kind::Outline) j["parts"] = a.parts.size();

@@ -1,5 +1,6 @@
 #pragma once
-// What just happened, shown on the board for a moment: a completed feature is outlined and its points
+// What just happened, shown on the board for a moment: a tile placed is laid down (it drops the last
+// bit onto the table, its shadow shrinking under it), a completed feature is outlined and its points
 // rise from it ("+12" in the scorer's colour), figures going home fly to their player's panel. Purely
 // visual: the game state has already moved on (the engine's events of the action drive them), so an
 // animation never delays anyone's input, and each lasts at most kDurationMs. Players can turn them
@@ -39,6 +40,8 @@ class BoardMotion {
 
   // Draws the running animations (over the board, and over the panels for figures flying home).
   void Draw(const BoardView& view, const GameState& s, double now_ms);
+  // The tiles being laid down, drawn into the board's list under its marks and targets.
+  void DrawUnder(ImDrawList* dl, const BoardView& view, const GameState& s, double now_ms) const;
   bool Running(double now_ms) const;
 
   // Tests (window.carcassonne.debug.motion): the setting, the running animations and their ages.
@@ -52,7 +55,8 @@ class BoardMotion {
   double Now(double real_ms) const { return held_ ? held_at_ : real_ms - paused_ms_; }
 
  private:
-  enum class Kind { Outline, Points, Home };
+  enum class Kind { Outline, Points, Home, Laid };
+  static constexpr double kLaidMs = 240;  // the drop of a tile: short, it must not slow anyone down
   struct Part {  // one feature of one placed tile
     int placed = 0;
     int feature = 0;
@@ -63,7 +67,9 @@ class BoardMotion {
     double duration = 0;
     int player = -1;
     std::vector<Part> parts;   // Outline: the completed feature
-    ImVec2 world{0, 0};        // Points: where the text starts; Home: where the figure stood
+    ImVec2 world{0, 0};        // Points: where the text starts; Home: where the figure stood; Laid: the square
+    const TileDef* tile = nullptr;  // Laid: the tile and its rotation
+    int rot = 0;
     std::string text;          // Points: "+12"
     FigureKind figure = FigureKind::Meeple;
     bool lying = false;

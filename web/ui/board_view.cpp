@@ -16,7 +16,9 @@
 #include "ui/refusal_words.h"
 #include "ui/text.h"
 #include "ui/tile_draw.h"
+#include "ui/table_art.h"
 #include "ui/tile_shapes.h"
+#include "ui/art.h"
 
 namespace carc::ui {
 namespace {
@@ -99,27 +101,97 @@ void BoardView::HandleInput() {
   if (ImGui::IsItemHovered() && io.MouseWheel != 0.0f) ZoomBy(std::pow(1.15f, io.MouseWheel), io.MousePos);
 }
 
+float BoardView::FigureHeight(float px) { return std::max(20.0f, px * 0.4f); }
+
+float BoardView::FigurePx() const {
+  // The board's pictures are painted at their level's size and shown scaled (board_layer.h).
+  const float level = PictureTexture::Available() ? BoardLayer::LevelPx(tile_px_) : tile_px_;
+  return FigureHeight(level) * tile_px_ / level;
+}
+
 void BoardView::DrawTiles(ImDrawList* dl, const GameState& s, int version) {
-  // The picture depends on the game (its version), the zoom, the pan and the font atlas (thief values,
-  // tower floors).
-  uint64_t key = static_cast<uint64_t>(static_cast<uint32_t>(version));
-  for (float f : {tile_px_, origin_.x, origin_.y}) {
-    uint32_t bits;
-    std::memcpy(&bits, &f, sizeof bits);
-    key = (key ^ bits) * 1099511628211ull;
+  // The table: a picture of the area, painted again only when the area changes.
+  table_.Draw(dl, p0_, size_, 1, [&](ImDrawList* list) { DrawTable(list, p0_, size_); });
+  if (spots_version_ != version) {
+    spots_ = FigureSpots(s);
+    spots_version_ = version;
   }
-  key = (key ^ static_cast<uint64_t>(reinterpret_cast<uintptr_t>(ImGui::GetIO().Fonts->TexID))) * 1099511628211ull;
-  layer_.Draw(dl, p0_, size_, key, [&](ImDrawList* list) {
-    list->AddRectFilled(p0_, AreaMax(), kBackground);
-    const ImVec2 w0 = ScreenToWorld(p0_), w1 = ScreenToWorld(AreaMax());
-    for (const PlacedTile& t : s.board.tiles()) {
-      if (t.pos.x + 1 < w0.x || t.pos.y + 1 < w0.y || t.pos.x > w1.x || t.pos.y > w1.y) continue;  // off screen
-      DrawTile(list, s.Tile(t.tile), t.rot, WorldToScreen({static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)}),
-               tile_px_);
+  layer_.Draw(
+      dl, p0_, size_, WorldToScreen({0, 0}), tile_px_, version, [&](const SquareRect& sq) { return SquaresKey(s, sq); },
+      [&](ImDrawList* list, const SquareRect& sq, ImVec2 at, float px) { PaintSquares(list, s, sq, at, px); });
+}
+
+namespace {
+bool Inside(const SquareRect& q, Pos p) { return p.x >= q.x0 && p.x < q.x1 && p.y >= q.y0 && p.y < q.y1; }
+}  // namespace
+
+uint64_t BoardView::SquaresKey(const GameState& s, const SquareRect& sq) const {
+  uint64_t h = 1469598103934665603ull;
+  auto mix = [&](int64_t v) { h = (h ^ static_cast<uint64_t>(v)) * 1099511628211ull; };
+  bool any = false;
+  for (const PlacedTile& t : s.board.tiles()) {
+    if (!Inside(sq, t.pos)) continue;
+    any = true;
+    mix(t.pos.x), mix(t.pos.y), mix(t.tile), mix(t.rot);
+    mix(static_cast<int64_t>(reinterpret_cast<uintptr_t>(&s.Tile(t.tile))));  // the revision's tile, not its index
+  }
+  if (!any) return 0;
+  for (const FigureSpot& f : spots_) {
+    if (!Inside(sq, f.square)) continue;
+    mix(f.owner), mix(static_cast<int>(f.kind)), mix(static_cast<int64_t>(f.world.x * 1024)),
+        mix(static_cast<int64_t>(f.world.y * 1024)), mix(f.lying), mix(f.barn);
+    for (char c : ColorOf(s, f.owner)) mix(c);
+  }
+  for (const Tower& tw : s.md.tower_thieves.towers)
+    if (Inside(sq, tw.pos)) mix(tw.pos.x), mix(tw.pos.y), mix(tw.floors);
+  return h ? h : 1;
+}
+
+void BoardView::PaintSquares(ImDrawList* dl, const GameState& s, const SquareRect& sq, ImVec2 at, float px) const {
+  auto to = [&](float wx, float wy) { return ImVec2(at.x + (wx - sq.x0) * px, at.y + (wy - sq.y0) * px); };
+  // Tiles one square around cast their shadow and carry their figures into these squares too.
+  const SquareRect around{sq.x0 - 1, sq.y0 - 1, sq.x1 + 1, sq.y1 + 1};
+  for (const PlacedTile& t : s.board.tiles())
+    if (Inside(around, t.pos)) DrawTileShadow(dl, to(static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)), px);
+  for (const PlacedTile& t : s.board.tiles())
+    if (Inside(sq, t.pos))
+      DrawTile(dl, s.Tile(t.tile), t.rot, to(static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)), px,
+               art::SquareSeed(t.pos.x, t.pos.y));
+  // Towers and figures, from the back to the front (seen from the south): a watchman right after its
+  // tower.
+  struct Item {
+    float y;
+    const Tower* tower;
+    const FigureSpot* figure;
+  };
+  std::vector<Item> items;
+  for (const Tower& tw : s.md.tower_thieves.towers)
+    if (tw.floors > 0 && Inside(around, tw.pos) && s.board.At(tw.pos) >= 0) items.push_back({tw.pos.y + 0.5f, &tw, nullptr});
+  for (const FigureSpot& f : spots_)
+    if (Inside(around, f.square) && !s.figures[static_cast<size_t>(f.figure)].on_tower) items.push_back({f.world.y, nullptr, &f});
+  for (size_t i = 1; i < items.size(); ++i)  // (an insertion sort: a few items, and keeps equal ones in order)
+    for (size_t k = i; k > 0 && items[k].y < items[k - 1].y; --k) std::swap(items[k], items[k - 1]);
+  const float fh = FigureHeight(px);
+  for (const Item& it : items) {
+    if (it.tower) {
+      const PlacedTile& pt = s.board.tile(s.board.At(it.tower->pos));
+      const ImVec2 spot = TowerSpot(s.Tile(pt.tile), pt.rot);
+      const ImVec2 top = DrawTower(dl, to(pt.pos.x + spot.x, pt.pos.y + spot.y), px, it.tower->floors);
+      for (const FigureSpot& f : spots_) {
+        if (!(f.square == it.tower->pos) || !s.figures[static_cast<size_t>(f.figure)].on_tower) continue;
+        const std::string& colour = ColorOf(s, f.owner);
+        DrawWatchman(dl, top, fh, PlayerColor(colour), PlayerOutline(colour), PlayerMarkOf(colour));
+      }
+      continue;
     }
-    // Towers and figures change with the game only, too: they are part of the picture.
-    DrawTowersAndFigures(list, s);
-  });
+    const FigureSpot& f = *it.figure;
+    const std::string& colour = ColorOf(s, f.owner);
+    const ImU32 fill = PlayerColor(colour), line = PlayerOutline(colour);
+    const PlayerMark mark = PlayerMarkOf(colour);
+    const ImVec2 p = to(f.world.x, f.world.y);
+    if (f.barn) DrawBarn(dl, p, fh * 0.9f, fill, line, mark);
+    else DrawFigure(dl, f.kind, p, fh, fill, line, f.lying, mark);
+  }
 }
 
 void BoardView::DrawLastTileMark(ImDrawList* dl, const GameState& s) {
@@ -140,34 +212,6 @@ void BoardView::DrawLastTileMark(ImDrawList* dl, const GameState& s) {
     const float sx = (i == 1 || i == 2) ? -1.0f : 1.0f, sy = (i >= 2) ? -1.0f : 1.0f;
     dl->AddLine(q, {q.x + sx * c, q.y}, corner, cw);
     dl->AddLine(q, {q.x, q.y + sy * c}, corner, cw);
-  }
-}
-
-void BoardView::DrawTowersAndFigures(ImDrawList* dl, const GameState& s) {
-  const float fh = std::max(8.0f, tile_px_ * 0.27f);
-  // Towers (Tower & Thieves): their height shows the floors; watchmen stand on top.
-  std::vector<std::pair<Pos, ImVec2>> tops;
-  for (const Tower& tw : s.md.tower_thieves.towers) {
-    const int t = s.board.At(tw.pos);
-    if (t < 0 || tw.floors <= 0) continue;
-    const PlacedTile& pt = s.board.tile(t);
-    const ImVec2 spot = TowerSpot(s.Tile(pt.tile), pt.rot);
-    tops.push_back({tw.pos, DrawTower(dl, WorldToScreen({pt.pos.x + spot.x, pt.pos.y + spot.y}), tile_px_, tw.floors)});
-  }
-  for (const FigureSpot& f : FigureSpots(s)) {
-    const std::string& colour = ColorOf(s, f.owner);
-    const ImU32 fill = PlayerColor(colour), line = PlayerOutline(colour);
-    const PlayerMark mark = PlayerMarkOf(colour);
-    if (s.figures[static_cast<size_t>(f.figure)].on_tower) {
-      for (const auto& [pos, top] : tops)
-        if (pos == f.square) DrawMeeple(dl, top, fh, fill, line, false, mark);
-      continue;
-    }
-    if (f.barn) {
-      DrawBarn(dl, WorldToScreen(f.world), fh * 1.1f, fill, line, mark);
-      continue;
-    }
-    DrawFigure(dl, f.kind, WorldToScreen(f.world), fh, fill, line, f.lying, mark);
   }
 }
 
@@ -258,6 +302,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(p0_, AreaMax(), true);
   DrawTiles(dl, s, in.version);
+  if (in.motion) in.motion->DrawUnder(dl, *this, s, in.now_ms);  // a tile being laid down
   DrawLastTileMark(dl, s);
 
   const ImGuiIO& io = ImGui::GetIO();
@@ -304,7 +349,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
                                                  [](const Pos& a, const Pos& b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
       if (hovered && !dragging_ && !s.board.Has(cell) && near_board) {
         const ImVec2 a = WorldToScreen({static_cast<float>(cell.x), static_cast<float>(cell.y)});
-        DrawTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_);
+        DrawLiftedTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_, 0.35f);
         const bool fits = opts.Fits(cell, in.rot);
         cell_rect(cell, fits ? IM_COL32(255, 255, 255, 40) : IM_COL32(200, 30, 30, 110),
                   fits ? IM_COL32(90, 255, 120, 255) : kBad);
@@ -320,7 +365,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
       const ImVec2 a = WorldToScreen({static_cast<float>(k.x), static_cast<float>(k.y)});
       const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
       if (opts.decision == Decision::Place && opts.tile >= 0 && opts.placements.count(k)) {
-        DrawTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_);
+        DrawLiftedTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_, 0.35f);
         dl->AddRectFilled(a, b, IM_COL32(255, 255, 255, 30));
       }
       if (opts.decision == Decision::Place ? opts.placements.count(k) > 0

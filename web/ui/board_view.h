@@ -9,6 +9,8 @@
 
 #include "carc/game.h"
 #include "ui/board_layer.h"
+#include "ui/figure_spots.h"
+#include "ui/picture.h"
 #include "ui/turn_options.h"
 
 namespace carc::ui {
@@ -57,14 +59,21 @@ class BoardView {
   ImVec2 AreaMax() const { return {p0_.x + size_.x, p0_.y + size_.y}; }
   // Target circles' radius in pixels.
   float TargetRadius() const;
+  // The height of a standing figure on the board as drawn now, in pixels (a figure's size follows the
+  // zoom, but never falls below what can be told apart).
+  float FigurePx() const;
+  static float FigureHeight(float tile_px);  // the same for the pictures painted `tile_px` per square
   int LayerRepaints() const { return layer_.Repaints(); }
+  nlohmann::json LayerStats() const { return layer_.StatsJson(); }
 
  private:
   void HandleInput();  // pans (drag past a threshold) and zooms (wheel) from the canvas button
-  // The tiles, towers and figures (one picture, kept while the game and the view stay the same).
+  // The table, then the tiles, towers and figures (pictures of the board: board_layer.h).
   void DrawTiles(ImDrawList* dl, const GameState& s, int version);
+  // What lies on the squares `sq`, as a hash (0: nothing); and its painting at `px` per square.
+  uint64_t SquaresKey(const GameState& s, const SquareRect& sq) const;
+  void PaintSquares(ImDrawList* dl, const GameState& s, const SquareRect& sq, ImVec2 at, float px) const;
   void DrawLastTileMark(ImDrawList* dl, const GameState& s);
-  void DrawTowersAndFigures(ImDrawList* dl, const GameState& s);
   // `explain_figures`: in the figure step, say why no figure can go on a hovered feature of the tile
   // just placed.
   void DrawHover(ImDrawList* dl, const GameState& s, bool show, bool explain_figures);
@@ -76,7 +85,10 @@ class BoardView {
   bool centre_pending_ = true;
   bool click_cancelled_ = false;
   bool dragging_ = false;
-  BoardLayer layer_;  // the tiles as one picture
+  BoardLayer layer_;      // the tiles as pictures of the board
+  CachedPicture table_;   // the table under the board
+  std::vector<FigureSpot> spots_;  // where the figures stand, for the version spots_version_
+  int spots_version_ = -1;
 };
 
 }  // namespace carc::ui

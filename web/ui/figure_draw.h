@@ -1,6 +1,9 @@
 #pragma once
-// Figures in player colours, drawn with vector shapes: meeple (standing, or lying as a farmer), mayor,
-// wagon, barn; and a tower with its floors (Tower & Thieves).
+// Figures in player colours, drawn with vector shapes (web/ui/ART.md): a dark outline, a small shadow
+// towards the south-east, the player's symbol on the body; each kind with a silhouette of its own so that
+// it reads without colour - the meeple (standing, or lying as a farmer), the mayor (a long robe and a
+// tall hat), the wagon (two wheels and a canvas cover), the barn (a gambrel roof and a braced door), the
+// watchman (a meeple with a spear, on a tower); and a tower with its floors (Tower & Thieves).
 #include <imgui.h>
 
 #include "carc/action.h"
@@ -16,6 +19,8 @@ void DrawMeeple(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outlin
 void DrawMayor(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outline, PlayerMark mark = PlayerMark::None);
 void DrawWagon(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outline, PlayerMark mark = PlayerMark::None);
 void DrawBarn(ImDrawList* dl, ImVec2 centre, float h, ImU32 fill, ImU32 outline, PlayerMark mark = PlayerMark::None);
+// A meeple on watch on a tower: `top` is where it stands (DrawTower's result).
+void DrawWatchman(ImDrawList* dl, ImVec2 top, float h, ImU32 fill, ImU32 outline, PlayerMark mark = PlayerMark::None);
 void DrawFigure(ImDrawList* dl, FigureKind kind, ImVec2 centre, float h, ImU32 fill, ImU32 outline, bool lying,
                 PlayerMark mark = PlayerMark::None);
 // The symbol alone, `r` its half size (the HUD's chips, the legend).

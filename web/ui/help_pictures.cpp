@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "carc/tile.h"
+#include "ui/board_view.h"
 #include "ui/figure_draw.h"
 #include "ui/palette.h"
 #include "ui/tile_draw.h"
@@ -36,7 +37,7 @@ float DrawPicture(const Picture& p, float tile_px) {
   for (const Picture::Square& s : p.marked)
     dl->AddRect(at(static_cast<float>(s.x), static_cast<float>(s.y)),
                 at(static_cast<float>(s.x + 1), static_cast<float>(s.y + 1)), IM_COL32(120, 200, 255, 230), 0, 0, 2);
-  const float fh = std::max(8.0f, px * 0.3f);
+  const float fh = BoardView::FigureHeight(px);
   for (const Picture::Tower& tw : p.towers) {
     if (tw.tile < 0 || tw.tile >= static_cast<int>(p.tiles.size())) continue;
     const Picture::Tile& t = p.tiles[static_cast<size_t>(tw.tile)];
@@ -44,8 +45,8 @@ float DrawPicture(const Picture& p, float tile_px) {
     if (!def) continue;
     const ImVec2 spot = TowerSpot(*def, t.rot);
     const ImVec2 top = DrawTower(dl, at(t.x + spot.x, t.y + spot.y), px, tw.floors);
-    if (tw.watchman) DrawMeeple(dl, top, fh, palette::PlayerColor(tw.watchman), palette::PlayerOutline(tw.watchman),
-                                   false, palette::PlayerMarkOf(tw.watchman));
+    if (tw.watchman) DrawWatchman(dl, top, fh, palette::PlayerColor(tw.watchman), palette::PlayerOutline(tw.watchman),
+                                  palette::PlayerMarkOf(tw.watchman));
   }
   for (const Picture::Figure& f : p.figures) {
     if (f.tile < 0 || f.tile >= static_cast<int>(p.tiles.size())) continue;
@@ -56,7 +57,7 @@ float DrawPicture(const Picture& p, float tile_px) {
     const PlayerMark mark = palette::PlayerMarkOf(f.colour);
     if (f.corner >= 0) {
       const ImVec2 c = CornerPoint(f.corner);
-      DrawBarn(dl, at(t.x + c.x, t.y + c.y), fh * 1.1f, fill, line, mark);
+      DrawBarn(dl, at(t.x + c.x, t.y + c.y), fh * 0.9f, fill, line, mark);
       continue;
     }
     if (f.feature < 0 || f.feature >= static_cast<int>(def->features.size())) continue;

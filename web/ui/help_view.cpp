@@ -10,6 +10,7 @@
 #include "ui/names.h"
 #include "ui/palette.h"
 #include "ui/text.h"
+#include "sounds.h"
 #include "ui/board_motion.h"
 #include "ui/tips.h"
 
@@ -172,7 +173,7 @@ void HelpView::Open(int page) {
   if (page >= 0 && page < kPages) page_ = page;
 }
 
-void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion) {
+void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion, Sounds* sounds) {
   if (!open_) return;
   const bool phone = size.x < 600;
   // Opaque: the pages are long reading, nothing behind should show through.
@@ -202,9 +203,9 @@ void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion) {
     if (current) ImGui::PopStyleColor();
   }
   ImGui::Separator();
-  // The footer: the choices (tips, motion), one a row, then the close button (beside the last choice on
-  // wide screens).
-  const int choices = (tips ? 1 : 0) + (motion ? 1 : 0);
+  // The footer: the choices (tips, motion, sounds), one a row, then the close button (beside the last
+  // choice on wide screens).
+  const int choices = (tips ? 1 : 0) + (motion ? 1 : 0) + (sounds ? 1 : 0);
   const float rows = phone ? choices + 1.1f : std::max(1, choices) + 0.2f;
   const float footer = ImGui::GetFrameHeightWithSpacing() * rows + ImGui::GetStyle().ItemSpacing.y;
   ImGui::BeginChild("help-body", ImVec2(0, -footer), false);
@@ -232,25 +233,21 @@ void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion) {
   ImGui::Spacing();
   ImGui::EndChild();
   ImGui::Separator();
-  if (tips) {
-    bool on = tips->Enabled();
-    if (phone ? CheckboxWrapped(T("help.tips"), "help-tips", &on) : Checkbox(T("help.tips"), "help-tips", &on))
-      tips->SetEnabled(on);
-    if (!phone && !motion)
+  int left = choices;
+  auto choice = [&](const char* label, const char* id, bool on, const char* tooltip) {
+    const bool changed = phone ? CheckboxWrapped(label, id, &on) : Checkbox(label, id, &on);
+    if (tooltip) TooltipForLastItem(tooltip);
+    if (!phone && --left == 0)  // the close button beside the last choice
       ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x -
                                                            MeasureText(T("common.close")).x -
                                                            ImGui::GetStyle().FramePadding.x * 2));
-  }
-  if (motion) {
-    bool on = motion->Enabled();
-    if (phone ? CheckboxWrapped(T("help.motion"), "help-motion", &on) : Checkbox(T("help.motion"), "help-motion", &on))
-      motion->SetEnabled(on);
-    TooltipForLastItem(T("help.motion.tooltip"));
-    if (!phone)
-      ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x -
-                                                           MeasureText(T("common.close")).x -
-                                                           ImGui::GetStyle().FramePadding.x * 2));
-  }
+    return changed;
+  };
+  if (tips && choice(T("help.tips"), "help-tips", tips->Enabled(), nullptr)) tips->SetEnabled(!tips->Enabled());
+  if (motion && choice(T("help.motion"), "help-motion", motion->Enabled(), T("help.motion.tooltip")))
+    motion->SetEnabled(!motion->Enabled());
+  if (sounds && choice(T("help.sound"), "help-sound", sounds->Enabled(), T("help.sound.tooltip")))
+    sounds->SetEnabled(!sounds->Enabled());
   if (DialogButton(T("common.close"), "help-close", true)) open_ = false;
   EndDialog();
 }

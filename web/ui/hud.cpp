@@ -13,6 +13,8 @@
 #include "ui/names.h"
 #include "ui/palette.h"
 #include "ui/text.h"
+#include "ui/art.h"
+#include "ui/picture.h"
 #include "ui/tile_draw.h"
 
 namespace carc::ui {
@@ -171,10 +173,17 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
   if (s.decision == Decision::Place && s.drawn >= 0) {
     const TileDef& t = s.Tile(s.drawn);
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    ImGui::Dummy(ImVec2(tile_px, tile_px));
+    const float room = tile_px * 0.12f;  // its shadow and its edge below and to the right
+    ImGui::Dummy(ImVec2(tile_px + room, tile_px + room));
     marks::MarkLastItem("drawn-tile");
-    DrawTile(ImGui::GetWindowDrawList(), t, rot, p, tile_px);
-    ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + tile_px, p.y + tile_px), palette::kHighlight, 3, 0, 2);
+    // The tile in hand: a real tile held over the table, its cardboard edge and its shadow under it
+    // (one picture, painted again when the tile or its rotation changes).
+    static CachedPicture hand;
+    const ImVec2 area0(p.x - 2, p.y - 2), area(tile_px + room + 4, tile_px + room + 4);
+    hand.Draw(ImGui::GetWindowDrawList(), area0, area, reinterpret_cast<uintptr_t>(&t) * 4 + static_cast<uint64_t>(rot & 3),
+              [&](ImDrawList* dl) { DrawLiftedTile(dl, t, rot, p, tile_px, 0.8f); });
+    if (ImGui::IsItemHovered())
+      ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + tile_px, p.y + tile_px), art::Alpha(palette::kHighlight, 0.8f), 2, 0, 2);
     if (ImGui::IsItemClicked()) out->rotate = 1;
     TooltipForLastItem(T("hud.tile-tooltip"));
     ImGui::SameLine();

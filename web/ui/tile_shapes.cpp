@@ -1,5 +1,6 @@
 #include "ui/tile_shapes.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -77,6 +78,16 @@ ImVec2 CornerPoint(int corner) {
 
 uint8_t BoardSides(const FeatureDef& f, int rot) { return RotateSideMask(f.edges, rot); }
 uint8_t BoardHalves(const FeatureDef& f, int rot) { return RotateHalfMask(f.halves, rot); }
+
+bool InsidePolygon(const std::vector<ImVec2>& poly, ImVec2 p) { return !poly.empty() && PointInPolygon(poly, p); }
+
+float DistanceToPolyline(const std::vector<ImVec2>& line, ImVec2 p, bool closed) {
+  if (line.empty()) return 1e9f;
+  float best = Dist2(p, line[0]);
+  const size_t n = line.size();
+  for (size_t i = 0; i + 1 < n + (closed ? 1 : 0); ++i) best = std::min(best, DistToSegment2(p, line[i], line[(i + 1) % n]));
+  return std::sqrt(best);
+}
 
 int MonasteryFeature(const TileDef& t) {
   for (size_t i = 0; i < t.features.size(); ++i)

@@ -43,4 +43,10 @@ uint8_t BoardSides(const FeatureDef& f, int rot);
 uint8_t BoardHalves(const FeatureDef& f, int rot);
 int MonasteryFeature(const TileDef& t);  // index of the monastery/abbey feature, -1 if none
 
+// Geometry helpers the drawing shares with the hit-tests (the same tests, so a drawing that keeps clear
+// of a feature keeps clear of what is hit as that feature).
+bool InsidePolygon(const std::vector<ImVec2>& poly, ImVec2 p);
+// The distance from p to a polyline (closed: also its last segment back to the first point).
+float DistanceToPolyline(const std::vector<ImVec2>& line, ImVec2 p, bool closed = false);
+
 }  // namespace carc::ui

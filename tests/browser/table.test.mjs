@@ -1,0 +1,181 @@
+// The table around the board (issue 23): the board's pictures are painted again only when the board or
+// the level of detail changes (never for a pan, a zoom within a level, or an idle frame); the few sounds
+// are never played before the person's first gesture, then a tile laid, points scored and the person's
+// turn are heard, and the setting turns them off (remembered); a game that ends while the player is
+// away, opened by link on a phone, says so once - in its dialog, not also over the board and in the
+// bottom bar. Screenshot: build/screenshots/end-by-link-phone.png.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, SCREENSHOTS, api, clickAt, frames, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
+
+const env = setUpBrowsers(['browser', 'other']);
+
+// The pieces of the board painted so far, once nothing in view waits to be painted (a slow machine
+// paints a few a frame).
+async function painted(page) {
+  for (let i = 0; i < 100; ++i) {
+    const layer = (await api(page, 'debug.frameStats')).boardLayer;
+    if (layer.pendingPieces === 0) return layer.piecesPainted;
+    await frames(page, 1);
+  }
+  assert.fail('the board was never painted whole');
+}
+
+// Two people; every tile a city cap ("E"), so the first move can close the start tile's city.
+async function cityGame(page) {
+  const r = await api(page, 'newGame', [{
+    players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
+    expansions: [], options: {}, deck: { land: Array(30).fill('E'), river: [], tower: [] },
+  }]);
+  assert.ok(r.ok, `newGame: ${r.error}`);
+  await frames(page, 3);
+}
+
+test('the board is painted again only when the board or the level of detail changes', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  await cityGame(page);
+  await api(page, 'debug.view', [{ centre: [0.5, 0.5], tilePx: 60 }]);
+  await frames(page, 3);
+  const first = await painted(page);
+  assert.ok(first > 0, 'the board was painted');
+  await frames(page, 20);
+  assert.equal(await painted(page), first, 'idle frames paint nothing');
+  for (const centre of [[0.3, 0.2], [1.4, -0.6], [-2, 1], [0.5, 0.5]]) {
+    await api(page, 'debug.view', [{ centre, tilePx: 60 }]);
+    await frames(page, 2);
+  }
+  assert.equal(await painted(page), first, 'panning moves the pictures, it does not paint them again');
+  await api(page, 'debug.view', [{ centre: [0.5, 0.5], tilePx: 70 }]);
+  await frames(page, 2);
+  assert.equal(await painted(page), first, 'a zoom within the level of detail scales the pictures');
+  await api(page, 'debug.view', [{ centre: [0.5, 0.5], tilePx: 90 }]);
+  await frames(page, 2);
+  const zoomed = await painted(page);
+  assert.ok(zoomed > first, 'crossing into another level of detail paints it');
+  const place = (await api(page, 'legal')).find((a) => a.type === 'place');
+  assert.ok((await api(page, 'apply', [place])).ok);
+  await frames(page, 3);
+  const after = await painted(page);
+  assert.ok(after > zoomed && after - zoomed <= 4,
+            `a tile placed paints only the pieces around its square again (${after - zoomed})`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+const soundLog = (page) => page.evaluate(() => (window.carcassonneSound ? window.carcassonneSound.log.slice() : null));
+
+test('sounds: never before the first gesture; a tile, points and the turn after it; off by the setting', { timeout: 120_000 }, async () => {
+  let { page, problems } = await openApp(env.other.context, env.baseUrl);
+  assert.equal((await api(page, 'debug.sound')).enabled, true, 'on unless turned off');
+  assert.ok((await api(page, 'debug.sound')).volume <= 0.3, 'quiet by default');
+  await cityGame(page);
+  // Ana closes the start tile's city with her meeple, by script: no gesture in the page yet.
+  const place = (await api(page, 'legal')).find((a) => a.type === 'place' && a.x === 0 && a.y === -1);
+  assert.ok((await api(page, 'apply', [place])).ok);
+  let log = await soundLog(page);
+  assert.ok(log && log.some((e) => e.name === 'tile'), `a tile laid is a sound (${JSON.stringify(log)})`);
+  assert.ok(log.every((e) => !e.played && e.why === 'before the first gesture'), `nothing played before a gesture: ${JSON.stringify(log)}`);
+  // A click on the table, far from the board: the first gesture.
+  const view = await api(page, 'debug.view');
+  await clickAt(page, view.area.x + 12, view.area.y + view.area.h - 12);
+  const city = (await api(page, 'legal')).find((a) => a.type === 'figure' && a.at === 'S');
+  const seen = (await soundLog(page)).length;
+  assert.ok((await api(page, 'apply', [city])).ok, 'the meeple in the city');
+  log = (await soundLog(page)).slice(seen);
+  const names = log.map((e) => e.name);
+  assert.ok(names.includes('points') && names.includes('turn'), `points scored, then Ben's turn: ${JSON.stringify(log)}`);
+  for (const e of log) assert.notEqual(e.why, 'before the first gesture', `after the gesture: ${JSON.stringify(e)}`);
+  // Off: nothing more is asked for, and the page remembers it.
+  await api(page, 'debug.sound', [{ enabled: false }]);
+  const before = (await soundLog(page)).length;
+  const next = (await api(page, 'legal')).find((a) => a.type === 'place');
+  assert.ok((await api(page, 'apply', [next])).ok);
+  assert.equal((await soundLog(page)).length, before, 'no sound once turned off');
+  assert.deepEqual(problems, []);
+  await page.close();
+  ({ page, problems } = await openApp(env.other.context, env.baseUrl));
+  assert.equal((await api(page, 'debug.sound')).enabled, false, 'remembered');
+  await page.evaluate(() => localStorage.removeItem('carcassonne.sound'));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// A finished game of the compatibility corpus, every seat a person's.
+function finishedRecord() {
+  const doc = JSON.parse(readFileSync(path.join(ROOT, 'tests', 'fixtures', 'compat', 'v1', '035-all-6p-finished.json'), 'utf8'));
+  const saved = typeof doc.saved === 'string' ? JSON.parse(doc.saved) : doc.saved;
+  const record = typeof saved.record === 'string' ? JSON.parse(saved.record) : saved.record;
+  for (const p of record.setup.players) delete p.ai;
+  return record;
+}
+
+test('a game that ended while I was away says so once, in its dialog (by link, 390x844)', {
+  timeout: 180_000,
+  skip: onlyIn(['chromium'], 'the phone layout (WebKit\'s window is never that narrow); the layout is the app\'s own'),
+}, async () => {
+  const full = finishedRecord();
+  // The link of the whole game, made on another device (where whose decision each action was is read
+  // too: the loads would leave saved games behind).
+  const { page: there } = await openApp(env.browser.context, env.baseUrl);
+  const from = full.actions.length - 30;
+  const deciders = await there.evaluate(([record, start]) => {
+    const out = [];
+    for (let n = start; n < record.actions.length; ++n) {
+      window.carcassonne.load({ ...record, actions: record.actions.slice(0, n) });
+      out.push(window.carcassonne.state().next?.player ?? -1);
+    }
+    return out;
+  }, [full, from]);
+  assert.deepEqual(await api(there, 'load', [full]), { ok: true });
+  const link = await api(there, 'shareLink');
+  await there.close();
+  // This device plays one seat and saw the game until that seat's last move: the link has the turns of
+  // the others since, to the end.
+  const { page, problems } = await openApp(env.other.context, env.baseUrl);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The seat whose last move came earliest: the game is cut just after it.
+  let seat = -1;
+  let last = Infinity;
+  for (let p = 0; p < full.setup.players.length; ++p) {
+    const i = deciders.lastIndexOf(p);
+    if (i >= 0 && i < last) seat = p, last = i;
+  }
+  assert.ok(seat >= 0 && last < deciders.length - 3, `a seat that did not move in the last turns (${deciders})`);
+  const cut = from + last + 1;
+  assert.deepEqual(await api(page, 'load', [{ ...full, actions: full.actions.slice(0, cut) }]), { ok: true });
+  await frames(page, 3);  // saved
+  assert.deepEqual(await api(page, 'claimSeat', [seat]), { ok: true });
+  await frames(page, 3);
+  assert.deepEqual((await api(page, 'correspondence')).seats, { mode: 'chosen', local: [seat] });
+  await api(page, 'correspondence', [{ catchUpDelay: 0.02 }]);
+  const opened = await api(page, 'open', [link]);
+  assert.ok(opened.ok, `the link opens: ${JSON.stringify(opened)}`);
+  await page.waitForFunction(() => !window.carcassonne.correspondence().catchUp.active &&
+                                   window.carcassonne.state().status === 'over', null, { timeout: 60_000 });
+  await frames(page, 6);
+  const c = await api(page, 'correspondence');
+  assert.match(c.summary, /the game is over\.$/, 'the summary of the turns since my move says it');
+  assert.equal(c.summaryShown, 'dialog', 'and it is said in the end\'s dialog, not over the board');
+  const w = await api(page, 'debug.widgets');
+  assert.ok(w['final-play-again'], 'the end\'s dialog is open');
+  const texts = (await api(page, 'debug.texts')).map((t) => t.text);
+  const state = await api(page, 'state');
+  const winner = texts.filter((t) => / wins?( |$)|win with|share the win/.test(t));
+  assert.equal(winner.length, 1, `the result once: ${JSON.stringify(winner)}`);
+  assert.ok(!texts.some((t) => t === 'The game is over.' || t.startsWith('The game is over.')), 'the bottom bar does not say it too');
+  assert.ok(!texts.includes(c.summary), 'the summary is not shown as a banner over the board');
+  assert.ok(texts.some((t) => t.startsWith('Since your last move: ')), `the dialog says what happened meanwhile: ${JSON.stringify(texts)}`);
+  assert.equal(state.status, 'over');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'end-by-link-phone.png') });
+  // Closed to look at the board: the bottom bar says it, and opens the result again.
+  await clickAt(page, w['final-look'].cx, w['final-look'].cy);
+  await frames(page, 3);
+  const w2 = await api(page, 'debug.widgets');
+  assert.ok(!w2['final-play-again'] && w2['show-result'], 'the bar offers the result again');
+  await clickAt(page, w2['show-result'].cx, w2['show-result'].cy);
+  assert.ok((await api(page, 'debug.widgets'))['final-play-again'], 'the result again');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
