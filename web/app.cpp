@@ -84,11 +84,18 @@ bool App::StartGame(const Setup& setup, std::string* error) {
 
 bool App::PlayAgain(std::string* error) {
   Setup setup = session_.Record().setup;
-  setup.seed = NewShuffleCode();
+  // A fair game again: the same seats on this device, new secrets, the invitation around again.
+  std::vector<int> here;
+  if (setup.fair_deal) {
+    for (int p = 0; p < static_cast<int>(setup.players.size()); ++p)
+      if (link_.LocalSeats().IsLocal(p)) here.push_back(p);
+  }
+  setup.seed = setup.fair_deal ? std::string() : NewShuffleCode();
   setup.has_deck = false;
   setup.deck_land.clear(), setup.deck_river.clear(), setup.deck_tower.clear();
   setup.ruleset = Setup{}.ruleset;  // a new game is judged by today's rules
   if (!StartGame(setup, error)) return false;
+  if (setup.fair_deal) link_.StartedHere(here);
   NewGameScreen::Remember(setup);
   return true;
 }
@@ -119,15 +126,8 @@ void App::GameReplaced() {
   new_game_.PrefillFrom(session_.Record().setup);
   // Play by link: a game started here plays every seat here until said otherwise (OpenRecord reads
   // the saved seats of a game opened).
-  seats_ = Seats{};
-  seat_question_.Close();
-  arrival_pending_ = false;
-  catch_up_.active = false;
-  catch_flash_.clear();
-  summary_.clear();
+  link_.Reset();
   final_since_.clear();
-  local_moved_ = false;
-  send_.Close();
   log_.Highlight(static_cast<size_t>(-1));
   platform::ShowAlert("");
   error_alert_ = false;
@@ -141,17 +141,9 @@ void App::Alert(const std::string& text, bool is_error) {
 std::optional<Error> App::ApplyAction(const Action& a) {
   const bool was_over = IsOver(session_.State());
   const bool by_person = !DeciderIsAi(session_.State());
-  if (by_person && !MayDecide()) {
+  if (by_person && !link_.MayDecide()) {
     // Another player's decision, on their own device (or the seat question / the replay first).
-    const GameState& s = session_.State();
-    std::string why;
-    if (catch_up_.active) {
-      why = i18n::T("corr.refused.replaying");
-    } else if (seats_.mode == Seats::Mode::Ask) {
-      why = i18n::T("corr.refused.no-seat");
-    } else {
-      why = i18n::F("corr.refused.not-yours", {{"name", PlayerName(s, s.decider)}});
-    }
+    const std::string why = link_.RefusalText();
     Alert(why, true);
     return Error{ErrorCode::NotLegal, "not this device's turn: " + why};
   }
@@ -165,14 +157,11 @@ std::optional<Error> App::ApplyAction(const Action& a) {
   }
   motion_.AfterAction(session_.State(), session_.GetEvents(), NowMs());  // drawn from the next frame
   sounds_.AfterEvents(session_.GetEvents(), events_before);
-  if (MayDecide() && session_.State().decider != decider_before) sounds_.YourTurn();
+  if (link_.MayDecide() && session_.State().decider != decider_before) sounds_.YourTurn();
   if (error_alert_) Alert("", false);
   if (by_person) {
-    local_moved_ = true;  // CheckSendBack offers to send the game on once it leaves this device
-    summary_.clear();
+    link_.PersonMoved();
     final_since_.clear();
-    catch_flash_.clear();
-    log_.Highlight(static_cast<size_t>(-1));
   }
   // The end: the dialog shows the result, and the live region announces it (AnnounceChanges); no
   // banner over the board besides.
@@ -334,8 +323,7 @@ bool App::Frame() {
 
   if (++stats_.frames == 1) platform::SignalReady();
   StepAi();
-  StepCatchUp();
-  CheckSendBack();
+  if (screen_ == Screen::Game) link_.Step();  // the replay since my last move, the deal's values, the send prompt
   AutoSave();
   AnnounceChanges();
   SyncKeys();
@@ -367,7 +355,7 @@ void App::SyncKeys() {
   const TurnOptions& opts = Options();
   board_keys_.Follow(opts, session_.Version());
   const GameState& s = session_.State();
-  if (board_keys_.Shown() && MayDecide() && opts.decision == Decision::Place)
+  if (board_keys_.Shown() && link_.MayDecide() && opts.decision == Decision::Place)
     rot_ = board_keys_.FitRotation(opts, rot_);
 }
 
@@ -425,8 +413,9 @@ void App::AnnounceChanges() {
 
 void App::StepAi() {
   if (screen_ != Screen::Game || !session_.Active()) return;
-  // Computer seats wait while the seats here are unknown or the turns since my move are replayed.
-  if (catch_up_.active || seats_.mode == Seats::Mode::Ask) return;
+  // Computer seats wait while the seats here are unknown or the turns since my move are replayed;
+  // in a fair game they play on their host's device only (link_play.h).
+  if (!link_.ComputerMayPlay()) return;
   const double now = ImGui::GetTime();
   ai_.StepHint(session_.Version());  // a person's hint, thought about over frames (ai_driver.h)
   // Another window of this game just moved: its computer seats play there, not twice (a while, in
@@ -473,6 +462,7 @@ void App::Draw() {
         Alert(i18n::T("app.cannot-start"), true);
       } else {
         NewGameScreen::Remember(*ng.start);
+        if (ng.start->fair_deal) link_.StartedHere(ng.here);  // commits for the seats here, offers the invitation
         board_keys_.Show(ng.by_key);  // started with Enter: the keyboard's cursor is on the board at once
       }
     }
@@ -486,7 +476,7 @@ void App::Draw() {
     }
   }
   if (!gallery_.on) DrawSavesUi(vp->WorkPos, vp->WorkSize);
-  if (!gallery_.on) DrawCorrespondence(vp->WorkPos, vp->WorkSize);
+  if (!gallery_.on && screen_ == Screen::Game) link_.DrawDialogs(vp->WorkPos, vp->WorkSize);
   if (!gallery_.on) DrawKeeping(vp->WorkPos, vp->WorkSize);
   help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_, &sounds_);
 }
@@ -506,7 +496,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     board_pos.y += phone_top_h_;
     board_size.y -= phone_top_h_ + phone_bottom_h_;
   }
-  const bool human = MayDecide();  // a person here decides (not a computer, not someone elsewhere)
+  const bool human = link_.MayDecide();  // a person here decides (not a computer, not someone elsewhere)
   // Keyboard play: the cursor follows the decision; a click on the board hides it.
   board_keys_.Follow(opts, session_.Version());
   if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !AnyDialogOpen() &&
@@ -524,7 +514,8 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   BoardInput in;
   in.rot = rot_;
   in.interactive = human && !IsOver(s);
-  in.flash = catch_up_.active || (log_.Selected().empty() && !catch_flash_.empty()) ? &catch_flash_ : &log_.Selected();
+  const std::vector<Pos>* link_flash = link_.Flash(!log_.Selected().empty());
+  in.flash = link_flash ? link_flash : &log_.Selected();
   in.marked_towers = &hovered_towers_;  // from the HUD's hover in the previous frame
   if (keys_on) {
     in.key_square = board_keys_.Cursor();
@@ -548,9 +539,9 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   // The end's dialog comes first: no tip over it; the replay since my last move and its summary take
   // the board's edge, so the tips wait meanwhile too.
   // The places to act are gathered only while a tip is on screen (the card keeps clear of them).
-  if (!(IsOver(s) && show_final_) && !catch_up_.active && summary_.empty() && tips_.Showing())
+  if (!(IsOver(s) && show_final_) && !link_.BoardEdgeBusy() && tips_.Showing())
     tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
-  DrawBoardStrip(board_pos, board_size);
+  link_.DrawBoardStrip(board_pos, board_size);
   if (IsOver(s) && show_final_) DrawFinalDialog(board_pos, board_size, &hud);
   if (!(keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0)) hovered_towers_ = hud.hovered_towers;
   HandleKeys(&hud);
@@ -691,18 +682,7 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
 
 void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
   const GameState& s = session_.State();
-  if (catch_up_.active) {  // the turns since my last move are being shown (the bar over the board)
-    WithFont bold(FontRole::Bold);
-    TextWrapped(i18n::T("corr.catch-up.title"));
-    return;
-  }
-  if (WaitingForOther()) {
-    const WaitingChoice w = DrawWaiting(s, seats_);
-    if (w.send) OfferSend(s.decider);
-    if (w.take_over) ClaimSeat(s.decider);
-    if (w.choose_seat) seat_question_.Open(s.NumPlayers());
-    return;
-  }
+  if (link_.DrawInsteadOfTurn()) return;  // the replay, another device's turn, a lost secret
   if (IsOver(s)) {
     // The end is said once, in its dialog; with the dialog closed, the panel says it and opens it again.
     if (show_final_) return;
@@ -710,7 +690,7 @@ void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
     ImGui::SameLine();
   }
   const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
-  DrawTurn(s, Options(), rot_, session_.CanUndo() && MayDecide(), ai_.Thinking(session_.Version()), tile_px, hud,
+  DrawTurn(s, Options(), rot_, session_.CanUndo() && link_.MayDecide(), ai_.Thinking(session_.Version()), tile_px, hud,
            &hint);
 }
 
@@ -722,7 +702,7 @@ void App::HandleKeys(HudOutput* hud) {
     return;
   }
   panel_keys_ = false;
-  const bool my_turn = MayDecide();  // a person here decides (not a computer, not someone elsewhere)
+  const bool my_turn = link_.MayDecide();  // a person here decides (not a computer, not someone elsewhere)
   // R on the keyboard's square turns the tile among the rotations that fit there.
   const bool key_rotate = board_keys_.Shown() && my_turn && opts.decision == Decision::Place;
   auto arrow = [&](int dx, int dy) {
@@ -759,7 +739,7 @@ void App::HandleKeys(HudOutput* hud) {
         break;
       case SDLK_s:
       case SDLK_SPACE:
-        if (opts.can_skip && MayDecide()) hud->apply = opts.skip;
+        if (opts.can_skip && link_.MayDecide()) hud->apply = opts.skip;
         break;
       case SDLK_u:
       case SDLK_BACKSPACE: hud->undo = true; break;
@@ -790,10 +770,10 @@ void App::HandleKeys(HudOutput* hud) {
 void App::ApplyHud(const HudOutput& hud) {
   if (hud.rotate) rot_ = ((rot_ + hud.rotate) % 4 + 4) % 4;
   if (hud.centre) board_.CentreOn(session_.State());
-  if (hud.undo && session_.CanUndo() && MayDecide()) UndoAction();
+  if (hud.undo && session_.CanUndo() && link_.MayDecide()) UndoAction();
   if (hud.apply) ApplyAction(*hud.apply);
   if (hud.new_game) screen_ = Screen::NewGame;
-  if (hud.hint && MayDecide()) ai_.RequestHint(session_.State(), session_.Version());
+  if (hud.hint && link_.MayDecide()) ai_.RequestHint(session_.State(), session_.Version());
 }
 
 }  // namespace carc::ui

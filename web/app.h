@@ -12,10 +12,9 @@
 #include <SDL.h>
 
 #include "ai_driver.h"
-#include "correspondence.h"
 #include "game_session.h"
 #include "language_choice.h"
-#include "ui/correspondence_view.h"
+#include "link_play.h"
 #include "ui/board_keys.h"
 #include "ui/board_motion.h"
 #include "ui/board_view.h"
@@ -52,7 +51,7 @@ struct FrameStats {
 // match of the browser's preferred languages.
 void ChooseLanguageAtStart();
 
-class App {
+class App : private LinkPlay::Host {
  public:
   explicit App(SDL_Window* window);
 
@@ -95,28 +94,18 @@ class App {
   ImportReport ImportBackup(std::string_view text);
   ImportReport RefuseBackup(const char* why_key);  // a file that could not be read at all
   nlohmann::json KeepingJson() const;  // window.carcassonne.keeping()
-  std::string ShareLink() const;  // "<page>#g=..." for the game on screen; empty without one
+  std::string ShareLink() const override;  // "<page>#g=..." for the game on screen; empty without one
   // Opens a link's game: replayed, then saved under the entry it continues, else as a new entry.
   // On failure the game on screen and every saved game stay; the message is also in the alert.
   bool OpenLink(std::string_view link, std::string* error);
-  bool OpenSaved(const std::string& id, std::string* error);
+  bool OpenSaved(const std::string& id, std::string* error) override;
   void ShowSaves();
   void ShowShare();
   void ShowReplay(const std::string& id);  // empty: the game on screen
 
-  // --- Play by link (app_correspondence.cpp) -------------------------------------------------------
-  const Seats& LocalSeats() const { return seats_; }
-  // This device plays `seats` in the game on screen from now on (remembered with its saved entry);
-  // answers the seat question and starts the replay of what happened since my last move.
-  void SetSeats(const Seats& seats);
-  void ClaimSeat(int seat);  // adds one seat (the seat question, or taking a seat over)
-  // Whether the decision awaited may be taken on this device (a local person's, not mid-replay).
-  bool MayDecide() const;
-  bool WaitingForOther() const;  // another person's decision, on another device
-  void SkipCatchUp();
-  nlohmann::json CorrespondenceJson() const;  // window.carcassonne.correspondence()
-  // The conflict dialog's answers (also the test API): open the saved line or the link's.
-  void AnswerConflict(bool open_link);
+  // --- Play by link (link_play.h): seats here, the fair deal's device side, replay, send, conflicts --
+  LinkPlay& Link() { return link_; }
+  const LinkPlay& Link() const { return link_; }
 
  private:
   enum class Screen { NewGame, Game };
@@ -138,7 +127,6 @@ class App {
   void AnnounceChanges();  // says what the log adds and whose turn it is (aria-live, platform.h)
   void ApplyHud(const HudOutput& hud);
   void StepAi();
-  void Alert(const std::string& text, bool is_error);
   void InitSaves();          // at start: the damaged-storage report, a link, or the continue offer
   void ReportSaveProblems();
   void AutoSave();           // saves the game on screen when it changed since the last save
@@ -149,21 +137,21 @@ class App {
   void ShowFork(const std::string& mine, const std::string& kept);  // the two-windows notice
   void ShowBackup();         // the Back up dialog (the file's text made now)
   void DrawKeeping(ImVec2 pos, ImVec2 size);  // the notices of keeping the games, backup dialogs
-  const std::string& SaveId() const { return keeper_.Id(); }
   bool DrawReplay(ImVec2 pos, ImVec2 size);
   void DrawSavesUi(ImVec2 pos, ImVec2 size);
-  // Play by link (app_correspondence.cpp).
-  void LinkArrived(size_t saved_actions, bool is_new);  // seats, then the replay since my last move
-  void StartCatchUp();       // from this device's last move
-  void CatchUpFrom(size_t from);
-  void StepCatchUp();
-  void FinishCatchUp();
-  void CheckSendBack();      // after my move: offer to send the game to the next person
-  void OfferSend(int to);
-  void DrawCorrespondence(ImVec2 pos, ImVec2 size);  // dialogs over everything
-  void DrawBoardStrip(ImVec2 board_pos, ImVec2 board_size);  // catch-up bar, summary
-  void PersistSeats();
-  std::string GameName() const;
+  // What play by link asks of the page (LinkPlay::Host, app_saves.cpp).
+  void Alert(const std::string& text, bool is_error) override;
+  void ClearErrorAlert() override;
+  std::string SaveId() const override { return keeper_.Id(); }
+  std::string GameName() const override;
+  void SavedAsShown() override;
+  void SaveNow() override { AutoSave(); }
+  bool OpenAsNewGame(const GameRecord& r, std::string* id, std::string* error) override;
+  void AfterDeviceAction() override;
+  void YourTurn() override { sounds_.YourTurn(); }
+  void Replayed(size_t first_event) override { sounds_.AfterEvents(session_.GetEvents(), first_event); }
+  void EndedWhileAway(const std::string& since) override { final_since_ = since, show_final_ = true; }
+  bool FinalDialogShown() const override { return show_final_; }
 
   SDL_Window* window_;
   bool running_ = true;
@@ -216,31 +204,9 @@ class App {
   ReplayView replay_;
   std::string replay_id_;    // the saved entry being replayed
 
-  // Play by link.
-  Seats seats_;              // the seats this device plays in the game on screen
-  SeatQuestion seat_question_;
-  bool arrival_pending_ = false;  // a link arrived: replay since my last move once the seat is known
-  struct CatchUp {
-    bool active = false;
-    GameRecord full;         // the game as the link has it (already saved)
-    size_t from = 0;         // the replay starts after this many actions
-    size_t next = 0;         // the next action to show
-    double next_at = 0;      // when (ImGui time)
-    size_t first_event = 0;  // the events from here on are highlighted in the log
-  } catch_up_;
-  std::vector<Pos> catch_flash_;  // the squares of the action just replayed
-  std::string summary_;      // "Ben placed 2 tiles...; your turn." (until dismissed or my move)
   std::string final_since_;  // a game that ended while away: what happened since my last move (the end's dialog)
-  bool local_moved_ = false; // a person here just moved: send the game on when it leaves this device
-  SendPrompt send_;
-  LinkConflict conflict_;
-  std::string conflict_saved_id_, conflict_link_id_;
-  GameRecord conflict_link_;  // an older link's record (saved only if opened)
-  double catch_up_delay_ = 0.9;  // seconds per replayed action
-
- public:
-  void SetCatchUpDelay(double seconds) { catch_up_delay_ = seconds; }
-  const SendPrompt& Send() const { return send_; }
+  // Play by link: after the saved games (it writes the seats through them) and the session.
+  LinkPlay link_{*this, session_, keeper_.Store(), ai_, log_, motion_};
 };
 
 }  // namespace carc::ui

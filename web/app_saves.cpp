@@ -45,7 +45,7 @@ void App::ReportSaveProblems() {
 void App::AutoSave() {
   // During the replay of the turns since my last move the session shows an earlier position; the
   // saved game already holds the whole record.
-  if (!session_.Active() || catch_up_.active) return;
+  if (!session_.Active() || link_.CatchingUp()) return;
   const AutosaveResult r = keeper_.Autosave(session_.Record(), session_.State(), session_.Version());
   if (!r.error.empty()) {
     Alert(r.error, true);
@@ -60,8 +60,7 @@ bool App::OpenRecord(const GameRecord& r, const std::string& id, std::string* er
   if (!id.empty()) keeper_.Attach(id);      // else: a new entry
   AutoSave();
   // The seats this device plays in this game (none chosen yet: ask).
-  if (!SaveId().empty()) seats_ = Saves().SeatsOf(SaveId(), static_cast<int>(r.setup.players.size()));
-  if (seats_.mode == Seats::Mode::Ask) seat_question_.Open(static_cast<int>(r.setup.players.size()));
+  link_.OpenedSaved(SaveId(), static_cast<int>(r.setup.players.size()));
   return true;
 }
 
@@ -72,23 +71,29 @@ bool App::OpenLink(std::string_view link, std::string* error) {
     Alert(*error, true);
     return false;
   }
-  send_.Close();  // a link came in: the prompt to send the previous position is past
+  link_.LinkArrivedElsewhere();  // a link came in: the prompt to send the previous position is past
   const int players = static_cast<int>(r.setup.players.size());
   const SavedGames::LinkFinding found = Saves().FindLink(r);
   if (found.continues.empty() && !found.newer.empty()) {
     // An older link of a game saved further on: the saved game opens, the link is only offered.
     if (!OpenSaved(found.newer, error)) return false;
-    conflict_link_ = r;
-    conflict_saved_id_ = found.newer;
-    conflict_link_id_.clear();
-    conflict_.Open(LinkConflict::Kind::Older, GameName(), Replay(r, false).state.turn, session_.State().turn,
-                   found.common);
+    link_.OfferOlder(r, found.newer, Replay(r, false).state.turn);
     return true;
   }
   if (found.continues.empty() && !found.diverged.empty()) {
     // The same start, then other moves: the link's line is kept as a saved game of its own (with this
     // device's seats) and nothing on screen changes until the player chooses a line.
     const ReplayResult rr = Replay(r, false);
+    GameRecord saved_record;
+    std::string ignored;
+    if (Saves().Load(found.diverged, &saved_record, &ignored) &&
+        link_.RewritesSentMove(saved_record, found.common, Saves().SeatsOf(found.diverged, players))) {
+      // A fair game where a move already sent from another device was played differently: the player
+      // took it back after seeing what came next (link_play.h). Refused; the saved line stays.
+      *error = i18n::T("fair.refused.changed-move") + std::string(" ") + i18n::T("app.saves-unchanged");
+      Alert(*error, true);
+      return false;
+    }
     const SaveEntry* saved = Saves().Find(found.diverged);
     const std::string saved_name = saved ? saved->name : DefaultSaveName(r.setup);
     const int saved_turn = saved ? saved->turn : 0;
@@ -97,12 +102,9 @@ bool App::OpenLink(std::string_view link, std::string* error) {
       Alert(*error, true);
       return false;
     }
-    std::string ignored;
     Saves().Rename(id, i18n::F("corr.diverged.line-name", {{"name", saved_name}}), &ignored);
     Saves().SetSeats(id, Saves().SeatsOf(found.diverged, players), &ignored);
-    conflict_saved_id_ = found.diverged;
-    conflict_link_id_ = id;
-    conflict_.Open(LinkConflict::Kind::Diverged, saved_name, rr.state.turn, saved_turn, found.common);
+    link_.OfferDiverged(found.diverged, id, saved_name, rr.state.turn, saved_turn, found.common);
     return true;
   }
   // The entry this link continues (the same game, saved with fewer or as many actions), else a new one:
@@ -123,14 +125,7 @@ bool App::OpenLink(std::string_view link, std::string* error) {
     Alert(*error, true);
     return false;
   }
-  seats_ = seats;
-  PersistSeats();
-  seat_question_.Close();
-  if (found.continues.empty() || r.actions.size() > saved_actions) {
-    LinkArrived(saved_actions, found.continues.empty());
-  } else if (seats_.mode == Seats::Mode::Ask) {
-    seat_question_.Open(players);
-  }
+  link_.LinkOpened(seats, saved_actions, found.continues.empty());
   return true;
 }
 
@@ -209,9 +204,9 @@ void App::DrawSavesUi(ImVec2 pos, ImVec2 size) {
   if (list.backup) ShowBackup();
   if (list.restore) backup_view_.OpenImport();
   if (!list.message.empty()) c.message = list.message;
-  const bool several_here = session_.Active() && seats_.mode == Seats::Mode::HotSeat &&
+  const bool several_here = session_.Active() && link_.LocalSeats().mode == Seats::Mode::HotSeat &&
                             !IsOver(session_.State()) && session_.Record().setup.players.size() > 1;
-  if (share_view_.Draw(pos, size, several_here)) seat_question_.Open(static_cast<int>(session_.Record().setup.players.size()));
+  if (share_view_.Draw(pos, size, several_here)) link_.AskSeats();
 
   std::string error;
   if (!c.message.empty()) Alert(c.message, true);
@@ -228,7 +223,7 @@ namespace carc::ui {
 
 void App::FollowOtherTabs() {
   // The replay of missed moves finishes first; the change is still there to follow afterwards.
-  if (!keeper_.Pending() || catch_up_.active) return;
+  if (!keeper_.Pending() || link_.CatchingUp()) return;
   const SaveEntry* before = Saves().Find(SaveId());
   const std::string name = before ? before->name : DefaultSaveName(session_.Record().setup);
   const TabChange c = keeper_.Follow(session_.Record(), session_.State());
@@ -258,7 +253,7 @@ void App::FollowRecord(const GameRecord& r, size_t replay_from) {
     return;
   }
   screen_ = screen;
-  CatchUpFrom(replay_from);
+  link_.CatchUpFrom(replay_from);
 }
 
 void App::ShowFork(const std::string& mine, const std::string& kept) {

@@ -57,6 +57,25 @@ bool SameSetup(const GameRecord& a, const GameRecord& b) {
   return a.setup.ruleset == b.setup.ruleset && SetupToJson(a.setup) == SetupToJson(b.setup);
 }
 
+namespace {
+
+// Whether every value `a` reveals is at or past `b`'s on the same chain (each later value hashes to
+// the earlier ones), and `a` reveals no fewer chains.
+bool RevealsAhead(const GameRecord& a, const GameRecord& b) {
+  if (a.reveals.size() != b.reveals.size()) return false;
+  for (size_t seat = 0; seat < a.reveals.size(); ++seat) {
+    const SeatReveals &x = a.reveals[seat], &y = b.reveals[seat];
+    if (x.size() < y.size()) return false;
+    for (size_t c = 0; c < y.size(); ++c) {
+      if (!y[c]) continue;
+      if (!x[c] || StepsToCommitment(*x[c], *y[c]) < 0) return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
 LinkComparison CompareRecords(const GameRecord& saved, const GameRecord& link) {
   LinkComparison out;
   if (!SameSetup(saved, link)) return out;
@@ -65,7 +84,11 @@ LinkComparison CompareRecords(const GameRecord& saved, const GameRecord& link) {
   if (out.common < n) {
     out.relation = LinkRelation::Diverged;
   } else if (saved.actions.size() == link.actions.size()) {
-    out.relation = LinkRelation::Same;
+    // Fair deal: the same actions, but one may have revealed the next player's value already.
+    out.relation = saved.reveals == link.reveals ? LinkRelation::Same
+                   : RevealsAhead(link, saved)   ? LinkRelation::Continues
+                   : RevealsAhead(saved, link)   ? LinkRelation::Older
+                                                 : LinkRelation::Diverged;
   } else {
     out.relation = saved.actions.size() < link.actions.size() ? LinkRelation::Continues : LinkRelation::Older;
   }
@@ -74,12 +97,13 @@ LinkComparison CompareRecords(const GameRecord& saved, const GameRecord& link) {
 
 std::vector<int> ActionDeciders(const GameRecord& r) {
   std::vector<int> out;
-  GameState s;
-  std::string error;
-  if (!NewGame(r.setup, &s, &error, nullptr)) return out;
-  for (const Action& a : r.actions) {
-    const int decider = s.decider;
-    if (Apply(s, a, nullptr)) break;
+  RecordCursor cursor;
+  if (!cursor.Start(r, nullptr)) return out;
+  while (!cursor.AtEnd()) {
+    const Action& a = r.actions[cursor.Next()];
+    // A commitment is its seat's (the devices commit in any order); any other action the decider's.
+    const int decider = a.type == ActionType::Commit ? a.seat : cursor.State().decider;
+    if (cursor.Step(nullptr)) break;
     out.push_back(decider);
   }
   return out;
@@ -92,8 +116,12 @@ size_t AfterLastLocalAction(const std::vector<int>& deciders, const Seats& seats
 }
 
 bool SummarizeSince(const GameRecord& r, size_t from, SinceSummary* out, std::string* error) {
-  GameState s;
-  if (!NewGame(r.setup, &s, error, nullptr)) return false;
+  RecordCursor cursor;
+  if (!cursor.Start(r, nullptr)) {
+    *error = cursor.StartError()->Message();
+    return false;
+  }
+  const GameState& s = cursor.State();
   SinceSummary sum;
   sum.from = std::min(from, r.actions.size());
   sum.to = r.actions.size();
@@ -102,8 +130,8 @@ bool SummarizeSince(const GameRecord& r, size_t from, SinceSummary* out, std::st
     if (i == sum.from)
       for (const PlayerState& p : s.players) before.push_back(p.score);
     const int decider = s.decider;
-    if (auto err = Apply(s, r.actions[i], nullptr)) {
-      *error = err->message;
+    if (auto err = cursor.Step(nullptr)) {
+      *error = err->Message();
       return false;
     }
     if (i >= sum.from && (r.actions[i].type == ActionType::Place || r.actions[i].type == ActionType::Abbey)) {

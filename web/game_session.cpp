@@ -6,7 +6,7 @@ bool GameSession::NewGame(const Setup& setup, std::string* error) {
   GameState s;
   Events ev;
   if (!carc::NewGame(setup, &s, error, &ev)) return false;
-  record_ = GameRecord{setup, {}};
+  record_ = GameRecord{setup, {}, RevealsOf(s)};
   state_ = std::move(s);
   events_ = std::move(ev);
   active_ = true;
@@ -40,14 +40,24 @@ std::optional<Error> GameSession::Apply(const Action& a) {
   if (!active_) return Error{ErrorCode::NotLegal, "no game in progress"};
   Snapshot snap{state_, record_.actions.size(), events_.size()};
   if (auto err = carc::Apply(state_, a, &events_)) return err;
-  record_.actions.push_back(a);
+  // A fair deal's revealed value is not one of the record's actions: the record keeps each seat's
+  // latest (record.h), and nothing before it can be undone (the value is out).
+  const bool device = a.type == ActionType::Commit || a.type == ActionType::Reveal || a.type == ActionType::Rekey;
+  if (a.type != ActionType::Reveal) record_.actions.push_back(a);
+  if (state_.fair.on) record_.reveals = RevealsOf(state_);
   // The stack holds the states of the current turn only: a new turn (or the end) commits the last.
-  if (state_.turn != snap.state.turn || IsOver(state_)) {
+  if (device || state_.turn != snap.state.turn || IsOver(state_)) {
     undo_.clear();
   } else {
     undo_.push_back(std::move(snap));
   }
   Changed();
+  return std::nullopt;
+}
+
+std::optional<Error> GameSession::ApplyRecordedReveals(const GameRecord& r) {
+  while (std::optional<Action> reveal = RecordedReveal(r, state_))
+    if (auto err = Apply(*reveal)) return err;
   return std::nullopt;
 }
 

@@ -30,6 +30,9 @@ class GameSession {
   const std::vector<Action>& Legal() const { return legal_; }
   // Applies `a` through the engine (which checks it against LegalActions). Returns the error, if any.
   std::optional<Error> Apply(const Action& a);
+  // Fair deal: applies the values `r` (the same game, further on) reveals while this game waits for
+  // them (the replay of a link's turns, one action at a time).
+  std::optional<Error> ApplyRecordedReveals(const GameRecord& r);
 
   // Undo within the turn in progress: the turn is committed when the next player's turn begins.
   bool CanUndo() const { return !undo_.empty(); }

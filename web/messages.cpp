@@ -18,12 +18,17 @@ std::string ErrorReason(const Error& e) {
     case ErrorCode::NoFigureLeft: return i18n::T("error.reason.no-figure");
     case ErrorCode::NotLegal: return i18n::T("error.reason.not-legal");
     case ErrorCode::BadRecord: return i18n::T("error.reason.bad-record");
+    case ErrorCode::RevealMismatch:
+    case ErrorCode::RevealUnused: return i18n::T("fair.reason.mismatch");
+    case ErrorCode::ChainExhausted: return i18n::T("fair.reason.chain-exhausted");
+    case ErrorCode::UnknownRuleset: break;
   }
   return i18n::T("error.reason.not-legal");
 }
 
 std::string ReplayProblem(const ReplayError& e) {
   if (e.index < 0) return i18n::T("error.replay.setup");
+  if (e.action.is_null()) return i18n::T("fair.refused.tampered");  // the fair deal's values (record.h)
   return i18n::F("error.replay.action", {{"n", e.index}, {"reason", ErrorReason(e.error)}});
 }
 

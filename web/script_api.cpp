@@ -65,11 +65,27 @@ json Call(App& app, const std::string& method, const json& arg) {
   // handling): the smoke test calls it and expects an error answer and a page that goes on.
   if (method == "throwForTest") throw std::runtime_error("a test exception");
   GameSession& session = app.Session();
-  if (method == "newGame") {
+  if (method == "newGame") {  // a setup; with "deal": "fair", "here": the seats played on this device
     Setup setup;
     std::string error;
-    if (!SetupFromJson(arg, &setup, &error)) return Fail(error);
+    json setup_json = arg;
+    std::vector<int> here;
+    if (setup_json.is_object() && setup_json.contains("here")) {
+      const json h = setup_json["here"];
+      setup_json.erase("here");
+      if (!h.is_array()) return Fail("\"here\" expects a list of seat numbers");
+      for (const json& v : h) {
+        if (!v.is_number_integer()) return Fail("\"here\" expects a list of seat numbers");
+        here.push_back(v.get<int>());
+      }
+    }
+    if (!SetupFromJson(setup_json, &setup, &error)) return Fail(error);
+    if (!here.empty() && !setup.fair_deal) return Fail("\"here\" belongs to a game with \"deal\": \"fair\"");
+    for (int p : here)
+      if (p < 0 || p >= static_cast<int>(setup.players.size())) return Fail("no seat " + std::to_string(p));
+    if (setup.fair_deal && here.empty()) here.push_back(0);
     if (!app.StartGame(setup, &error)) return Fail(error);
+    if (setup.fair_deal) app.Link().StartedHere(here);
     return {{"ok", true}};
   }
   if (method == "load") {
@@ -112,17 +128,17 @@ json Call(App& app, const std::string& method, const json& arg) {
       app.Keeper().Hold(arg["holdTabs"].get<bool>());
     return app.KeepingJson();
   }
-  // Play by link (app_correspondence.cpp): the seats here, the waiting state, the replay since my
+  // Play by link (link_play.h): the seats here, the waiting state, the replay since my
   // last move, the send-back prompt, an older or diverging link.
   if (method == "correspondence") {  // correspondence({catchUpDelay: seconds}) sets the replay's pace
     if (arg.is_object() && arg.contains("catchUpDelay") && arg["catchUpDelay"].is_number())
-      app.SetCatchUpDelay(arg["catchUpDelay"].get<double>());
-    return app.CorrespondenceJson();
+      app.Link().SetCatchUpDelay(arg["catchUpDelay"].get<double>());
+    return app.Link().Json();
   }
   if (method == "claimSeat") {  // claimSeat(seat), claimSeat([seats]), claimSeat(): the seat to move now
     if (!session.Active()) return Fail("there is no game");
     const int n = static_cast<int>(session.Record().setup.players.size());
-    Seats seats = app.LocalSeats();
+    Seats seats = app.Link().LocalSeats();
     if (seats.mode == Seats::Mode::HotSeat) seats = Seats::Asking();
     std::vector<int> wanted;
     if (arg.is_null()) {
@@ -138,16 +154,16 @@ json Call(App& app, const std::string& method, const json& arg) {
       if (p < 0 || p >= n) return Fail("no seat " + std::to_string(p));
       seats.Claim(p);
     }
-    app.SetSeats(seats);
+    app.Link().SetSeats(seats);
     return {{"ok", true}};
   }
   if (method == "skipCatchUp") {
-    app.SkipCatchUp();
+    app.Link().SkipCatchUp();
     return {{"ok", true}};
   }
   if (method == "answerConflict") {  // "link" or "saved"
     if (!arg.is_string()) return Fail("answerConflict expects \"link\" or \"saved\"");
-    app.AnswerConflict(arg.get<std::string>() == "link");
+    app.Link().AnswerConflict(arg.get<std::string>() == "link");
     return {{"ok", true}};
   }
   if (method == "shareLink") {

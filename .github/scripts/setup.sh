@@ -30,7 +30,8 @@ export DEBIAN_FRONTEND=noninteractive
 
 # --- 1. Debian packages --------------------------------------------------------------------------
 PKGS=(build-essential clang cmake ninja-build python3 python3-yaml python3-fonttools fonts-inter ca-certificates xz-utils
-      emscripten nlohmann-json3-dev doctest-dev libsdl2-dev libclang-rt-14-dev librsvg2-bin pngquant
+      emscripten nlohmann-json3-dev doctest-dev libsdl2-dev libsodium-dev autoconf automake libtool
+      libclang-rt-14-dev librsvg2-bin pngquant
       nodejs npm)
 if [ "$BROWSERS" = 1 ]; then
   PKGS+=(chromium firefox-esr webkit2gtk-driver xvfb libgl1-mesa-dri)
@@ -57,7 +58,8 @@ fi
 # --- 2. Sources of Dear ImGui and SDL2 (Debian source packages) ---------------------------------
 mkdir -p "$DEPS"
 if [ ! -f "$DEPS/imgui/imgui.cpp" ] || [ ! -f "$DEPS/SDL2-src/CMakeLists.txt" ]; then
-  if ! ls "$DEPS"/imgui_*.orig.tar.* >/dev/null 2>&1 || ! ls "$DEPS"/libsdl2_*.orig.tar.* >/dev/null 2>&1; then
+  if ! ls "$DEPS"/imgui_*.orig.tar.* >/dev/null 2>&1 || ! ls "$DEPS"/libsdl2_*.orig.tar.* >/dev/null 2>&1 ||
+     ! ls "$DEPS"/libsodium_*.orig.tar.* >/dev/null 2>&1; then
     if ! grep -rqs 'deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/; then
       log "adding a deb-src entry for bookworm"
       $SUDO tee /etc/apt/sources.list.d/carcassonne-deb-src.sources >/dev/null <<'SRC'
@@ -70,8 +72,8 @@ SRC
       APT_UPDATED=0
     fi
     [ "$APT_UPDATED" = 1 ] || $SUDO apt-get update -q
-    log "downloading imgui and libsdl2 source packages"
-    (cd "$DEPS" && apt-get source --download-only imgui libsdl2)
+    log "downloading imgui, libsdl2 and libsodium source packages"
+    (cd "$DEPS" && apt-get source --download-only imgui libsdl2 libsodium)
   fi
   rm -rf "$DEPS/imgui" "$DEPS/SDL2-src"
   mkdir -p "$DEPS/imgui" "$DEPS/SDL2-src"
@@ -96,6 +98,30 @@ if [ ! -f "$DEPS/sdl2-wasm/lib/libSDL2.a" ] || [ "$(cat "$DEPS/sdl2-wasm/options
   cmake --install "$DEPS/sdl2-wasm-build" >/dev/null
   rm -rf "$DEPS/sdl2-wasm-build"
   echo "$SDL_OPTIONS" > "$DEPS/sdl2-wasm/options"
+fi
+
+# --- 3b. libsodium for Emscripten (once) -------------------------------------------------------------
+# The fair deal's hash (BLAKE2b) and randomness (the browser's crypto.getRandomValues) come from
+# libsodium (engine/docs/fair-deal.md). Natively the engine links Debian's libsodium-dev; the page
+# links this build of the same version from Debian's source package: only the high-level API
+# (--enable-minimal), no threads, no assembly, for size (toolchain notes).
+SODIUM_OPTIONS="--host=wasm32-unknown-emscripten --disable-shared --enable-minimal --without-pthreads --disable-ssp --disable-asm --disable-pie CFLAGS=-Os"
+if [ ! -f "$DEPS/sodium-wasm/lib/libsodium.a" ] || [ "$(cat "$DEPS/sodium-wasm/options" 2>/dev/null)" != "$SODIUM_OPTIONS" ]; then
+  if ! ls "$DEPS"/libsodium_*.orig.tar.* >/dev/null 2>&1; then
+    grep -rqs 'deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/ || { log "no deb-src entry: run setup.sh again"; exit 1; }
+    $SUDO apt-get update -q
+    (cd "$DEPS" && apt-get source --download-only libsodium)
+  fi
+  log "building libsodium for Emscripten (about a minute, done once)"
+  rm -rf "$DEPS/libsodium-src" "$DEPS/sodium-wasm"
+  mkdir -p "$DEPS/libsodium-src"
+  tar -xf "$(ls "$DEPS"/libsodium_*.orig.tar.* | head -1)" -C "$DEPS/libsodium-src" --strip-components=1
+  (cd "$DEPS/libsodium-src" && autoreconf -fi >/dev/null 2>&1 &&
+    # shellcheck disable=SC2086  # the options are words
+    emconfigure ./configure $SODIUM_OPTIONS --prefix="$DEPS/sodium-wasm" >/dev/null &&
+    emmake make -j"$JOBS" install >/dev/null)
+  rm -rf "$DEPS/libsodium-src"
+  echo "$SODIUM_OPTIONS" > "$DEPS/sodium-wasm/options"
 fi
 
 # --- 4. npm packages ---------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 // The games are fixed here (setups, seeds, decks, crafted records) and played with a seeded random
 // chooser, so a build with the same engine writes the same files. Every game gets ruleset N (default:
 // the latest); with --ruleset 1 this build writes tests/fixtures/compat/v1/ again, byte for byte.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -13,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "carc/deal.h"
 #include "carc/game.h"
 #include "carc/record.h"
 #include "carc/share.h"
@@ -37,6 +39,9 @@ struct Spec {
   bool tile_checks = true;       // place actions carry the "tile" check (the page writes it)
   const char* save_name = nullptr;  // the saved entry's name when renamed
   const char* description_later = nullptr;  // the description for rulesets after 1, when it differs
+  bool fair = false;             // a fair deal (fair-deal.md): every seat's device at one table, with
+                                 // secrets fixed by the game's name (so the same build writes the same files)
+  int rekey_after = -1;          // fair: after this many actions, the next seat to reveal has lost its secret
 };
 
 std::vector<PlayerSetup> P(std::initializer_list<std::pair<const char*, const char*>> names_ai) {
@@ -172,6 +177,17 @@ const std::vector<Spec>& Specs() {
       {"040-barn-closes-city", "The barn goes beside Ana's farmer on the tile that also closes a city touching that field (ruleset 1 order of events).",
        {}, "", {}, nullptr, kBarnClosesCity, -1, nullptr, true, nullptr,
        "The barn goes beside Ana's farmer on the tile that also closes a city touching that field: the field scores first (the city counts), then the city."},
+      // Fair deals (issue 19; rulesets 3 and later: --ruleset 3 --only 041,...).
+      {"041-fair-2p-all-finished", "A fair deal (record version 3), all four expansions, 2 people, to the end.",
+       P({{"Ana", ""}, {"Ben", ""}}), "rmwt", {}, nullptr, nullptr, -1, nullptr, true, nullptr, nullptr, true},
+      {"042-fair-3p-invitation", "A fair deal, 3 players: the invitation half way round (one seat has committed).",
+       P({{"Ana", ""}, {"Ben", ""}, {"Cleo", ""}}), "mw", {}, nullptr, nullptr, 1, "commit", true, nullptr, nullptr, true},
+      {"043-fair-2p-reveal-awaited", "A fair deal, Abbey & Mayor + Tower & Thieves, 2 players, stopped where the next player's device must reveal its value.",
+       P({{"Zoë", ""}, {"Дмитрий", ""}}), "mt", {}, nullptr, nullptr, 20, "reveal", true, nullptr, nullptr, true},
+      {"044-fair-4p-new-secret", "A fair deal, River + Watchtowers, 4 players; a device loses its secret after 30 actions (a new chain, that turn missed); to the end.",
+       P({{"Ana", ""}, {"Ben", ""}, {"Cleo", ""}, {"Dario", ""}}), "rw", {}, nullptr, nullptr, -1, nullptr, true, nullptr, nullptr, true, 30},
+      {"045-fair-2p-computer", "A fair deal, all four expansions, a person and a computer (hard) seat played by one device, 40 actions in.",
+       P({{"Ana", ""}, {"Ben", "hard"}}), "rmwt", {}, nullptr, nullptr, 40, nullptr, true, nullptr, nullptr, true},
   };
   return specs;
 }
@@ -208,6 +224,42 @@ bool Reached(const GameState& s, const Spec& spec, int done) {
   return !spec.stop_at || DecisionName(s.decision) == spec.stop_at;
 }
 
+// A fair game's secret for `seat`'s `chain`-th chain: fixed by the game's name (a corpus is reproducible;
+// real devices use NewSecret()).
+SeatSecret CorpusSecret(const Spec& spec, int seat, int chain) {
+  SeatSecret s;
+  const uint64_t a = Fnv1a64(std::string(spec.name) + "/seat " + std::to_string(seat) + "/chain " + std::to_string(chain));
+  const uint64_t b = Fnv1a64(std::to_string(a));
+  for (int i = 0; i < 8; ++i) {
+    s.secret[static_cast<size_t>(i)] = static_cast<uint8_t>(a >> (8 * i));
+    s.secret[static_cast<size_t>(8 + i)] = static_cast<uint8_t>(b >> (8 * i));
+  }
+  return s;
+}
+
+// Fair deal: the devices answer the decisions that wait for them (a commitment, a value), except when
+// the game is to stop there. Returns an error message, or empty.
+std::string AnswerDevices(const Spec& spec, GameState& s, GameRecord& r, int& done, std::vector<int>& chains) {
+  while (spec.fair && (s.decision == Decision::Commit || s.decision == Decision::Reveal) && !Reached(s, spec, done)) {
+    const int seat = s.decider;
+    Action a;
+    if (s.decision == Decision::Reveal && spec.rekey_after >= 0 && done >= spec.rekey_after && chains[static_cast<size_t>(seat)] == 0 &&
+        std::count(chains.begin(), chains.end(), 1) == 0) {
+      chains[static_cast<size_t>(seat)] = 1;  // this device lost its secret: a new chain
+      a = ChainAction(ActionType::Rekey, CorpusSecret(spec, seat, 1).Commitment());
+    } else {
+      a = DeviceAction(s, CorpusSecret(spec, seat, chains[static_cast<size_t>(seat)]));
+    }
+    if (auto err = Apply(s, a)) return "a device's answer was refused: " + err->message;
+    if (a.type != ActionType::Reveal) {
+      r.actions.push_back(a);
+      ++done;
+    }
+    r.reveals = RevealsOf(s);
+  }
+  return "";
+}
+
 // Plays the spec's game; tries further chooser seeds when a stop decision never came.
 bool Play(const Spec& spec, int ruleset, GameRecord* out, std::string* error) {
   GameRecord base;
@@ -221,7 +273,8 @@ bool Play(const Spec& spec, int ruleset, GameRecord* out, std::string* error) {
       for (size_t i = 0; i < 4; ++i)
         if (std::string("rmwt")[i] == c) base.setup.expansions.push_back(kExpansionIds[i]);
     for (auto& [name, value] : spec.options) base.setup.options[name] = value;
-    base.setup.seed = spec.seed;
+    if (spec.fair) base.setup.fair_deal = true;
+    else base.setup.seed = spec.seed;
   }
   for (uint64_t attempt = 0; attempt < 64; ++attempt) {
     GameRecord r = base;
@@ -234,7 +287,11 @@ bool Play(const Spec& spec, int ruleset, GameRecord* out, std::string* error) {
     Rng chooser{Fnv1a64(spec.name) + attempt};
     int done = static_cast<int>(r.actions.size());
     bool crafted_done = spec.record && spec.actions < 0 && !r.actions.empty();
-    while (!crafted_done && !Reached(s, spec, done)) {
+    std::vector<int> chains(r.setup.players.size(), 0);  // fair: the chain each seat's device is on
+    for (;;) {
+      *error = AnswerDevices(spec, s, r, done, chains);
+      if (!error->empty()) return false;
+      if (crafted_done || Reached(s, spec, done)) break;
       std::vector<Action> legal = LegalActions(s);
       Action a = legal[static_cast<size_t>(chooser.Below(legal.size()))];
       if (!spec.tile_checks) a.tile.clear();
@@ -245,6 +302,7 @@ bool Play(const Spec& spec, int ruleset, GameRecord* out, std::string* error) {
       r.actions.push_back(std::move(a));
       ++done;
     }
+    if (spec.fair) r.reveals = RevealsOf(s);
     if (!spec.stop_at || DecisionName(s.decision) == spec.stop_at) {
       *out = std::move(r);
       return true;

@@ -20,6 +20,7 @@ int Match(int argc, char** argv);    // ai_commands.cpp
 int BenchAi(int argc, char** argv);  // ai_commands.cpp
 int LinkSize(int argc, char** argv);  // share_commands.cpp
 int CompatCorpus(int argc, char** argv);  // compat_corpus.cpp
+int FairBench(int argc, char** argv);     // fair_commands.cpp
 }  // namespace carc::cli
 
 namespace {
@@ -37,6 +38,7 @@ int Usage() {
                "                    [--budget N | --budget-a N --budget-b N] [--first G]\n"
                "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]\n"
                "  carcassonne link-size [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
+               "  carcassonne fair-bench [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
                "  carcassonne compat-corpus --out DIR [--ruleset N] [--only 001,031,...] [--played MS] [--page URL] [--made-by TEXT]\n"
                "  (levels: random, greedy, easy, normal, hard)\n");
   return 2;
@@ -153,6 +155,7 @@ int main(int argc, char** argv) {
   if (cmd == "match") return carc::cli::Match(argc, argv);
   if (cmd == "bench-ai") return carc::cli::BenchAi(argc, argv);
   if (cmd == "link-size") return carc::cli::LinkSize(argc, argv);
+  if (cmd == "fair-bench") return carc::cli::FairBench(argc, argv);
   if (cmd == "compat-corpus") return carc::cli::CompatCorpus(argc, argv);
   if (cmd == "link" && argc == 3) {  // the record's share-link fragment (after "#g=")
     std::string text, error;

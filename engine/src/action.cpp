@@ -69,6 +69,14 @@ bool Locator::Parse(std::string_view text, Locator* out) {
   return false;
 }
 
+Action ChainAction(ActionType type, const ChainValue& value, int seat) {
+  Action a;
+  a.type = type;
+  a.value = value;
+  a.seat = seat;
+  return a;
+}
+
 json ActionToJson(const Action& a) {
   switch (a.type) {
     case ActionType::Place: {
@@ -87,6 +95,9 @@ json ActionToJson(const Action& a) {
       for (Pos p : a.towers) towers.push_back({p.x, p.y});
       return {{"type", "floors"}, {"towers", towers}};
     }
+    case ActionType::Commit: return {{"type", "commit"}, {"seat", a.seat}, {"value", ChainValueText(a.value)}};
+    case ActionType::Reveal: return {{"type", "reveal"}, {"value", ChainValueText(a.value)}};
+    case ActionType::Rekey: return {{"type", "rekey"}, {"value", ChainValueText(a.value)}};
   }
   return {};
 }
@@ -143,6 +154,16 @@ bool ActionFromJson(const json& j, Action* out, std::string* error) {
       Pos p;
       if (!GetPos(t, &p)) { *error = "\"towers\" must be a list of [x, y]"; return false; }
       a.towers.push_back(p);
+    }
+  } else if (type == "commit" || type == "reveal" || type == "rekey") {
+    a.type = type == "commit" ? ActionType::Commit : type == "reveal" ? ActionType::Reveal : ActionType::Rekey;
+    std::optional<ChainValue> v;
+    if (j.contains("value") && j["value"].is_string()) v = ChainValueFromText(j["value"].get<std::string>());
+    if (!v) { *error = "\"value\" must be 22 base64url characters (a fair-deal value)"; return false; }
+    a.value = *v;
+    if (a.type == ActionType::Commit) {
+      if (!GetInt(j, "seat", &a.seat, error)) return false;
+      if (a.seat < 0 || a.seat > 5) { *error = "\"seat\" must be 0 to 5"; return false; }
     }
   } else {
     *error = "unknown action type \"" + type + "\"";

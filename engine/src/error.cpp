@@ -17,6 +17,9 @@ std::string_view ErrorCodeName(ErrorCode c) {
     case ErrorCode::NotLegal: return "not-legal";
     case ErrorCode::BadRecord: return "bad-record";
     case ErrorCode::UnknownRuleset: return "unknown-ruleset";
+    case ErrorCode::RevealMismatch: return "reveal-mismatch";
+    case ErrorCode::RevealUnused: return "reveal-unused";
+    case ErrorCode::ChainExhausted: return "chain-exhausted";
   }
   return "?";
 }

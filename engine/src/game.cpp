@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "carc/deal.h"
 #include "carc/module.h"
 #include "carc/rules.h"
 
@@ -22,6 +23,8 @@ std::string_view DecisionName(Decision d) {
     case Decision::EndAbbey: return "end-abbey";
     case Decision::Wagon: return "wagon";
     case Decision::Floors: return "floors";
+    case Decision::Commit: return "commit";
+    case Decision::Reveal: return "reveal";
     case Decision::Over: return "over";
   }
   return "?";
@@ -201,17 +204,43 @@ void FinalScoring(GameState& s, Events* ev) {
 }
 
 void DrawTile(GameState& s, Events* ev) {
-  s.drawn = s.NextStack().Draw();
+  s.drawn = DrawFrom(s, s.NextStack());
   if (ev) ev->push_back({{"type", "draw"}, {"player", s.current}, {"tile", s.Tile(s.drawn).id}});
+}
+
+// Fair deal: the decision that waits for a device, if one does now. Before the first turn every seat
+// commits, in any order (the device that starts the game commits for its seats, then the invitation
+// goes around the others; `decider` names the first seat still to commit); in a turn, the current player reveals its value before the turn's first
+// draw, or at its end when it drew nothing (an abbey turn), so that the next player's draw always
+// combines a value revealed after the one before it.
+bool AwaitDevice(GameState& s) {
+  if (!s.fair.on) return false;
+  if (s.stage == Stage::TurnStart) {
+    for (int p = 0; p < s.NumPlayers(); ++p)
+      if (s.fair.chains[static_cast<size_t>(p)].empty()) {
+        s.decision = Decision::Commit;
+        s.decider = p;
+        return true;
+      }
+    return false;
+  }
+  const bool continues = !s.ending && !(s.river.empty() && s.land.empty());
+  if (s.fair.turn_revealed || !continues || (s.stage != Stage::Draw && s.stage != Stage::TurnEnd)) return false;
+  s.decision = Decision::Reveal;
+  s.decider = s.current;
+  return true;
 }
 
 void Advance(GameState& s, Events* ev) {
   for (;;) {
     for (const Module* m : s.modules)
       if (m->PendingDecision(s)) return;
+    if (AwaitDevice(s)) return;
     switch (s.stage) {
       case Stage::TurnStart:
         s.turn++;
+        s.fair.turn_revealed = false;
+        s.fair.draws = 0;
         s.last_placed = -1;
         s.drawn = -1;
         s.stage = Stage::Draw;
@@ -296,6 +325,9 @@ bool SameAction(const Action& a, const Action& b) {
     case ActionType::Abbey: return a.x == b.x && a.y == b.y;
     case ActionType::Skip: return true;
     case ActionType::Wagon: return a.x == b.x && a.y == b.y && a.at == b.at;
+    case ActionType::Commit: return a.seat == b.seat && a.value == b.value;
+    case ActionType::Reveal:
+    case ActionType::Rekey: return a.value == b.value;
     case ActionType::Floors: {
       std::vector<Pos> x = a.towers, y = b.towers;
       std::sort(x.begin(), x.end());
@@ -355,6 +387,13 @@ Error Explain(const GameState& s, const Action& a) {
 // other action by its presence in the list. In the figure step, skipping is always listed and the
 // base figure options are looked up first, so the common answers need no full list.
 bool IsLegal(const GameState& s, const Action& a) {
+  // The fair deal's answers carry a value the list cannot spell: their type is checked here, their
+  // value by ApplyDeviceAction.
+  if (s.decision == Decision::Commit)
+    return a.type == ActionType::Commit && a.seat >= 0 && a.seat < s.NumPlayers() &&
+           s.fair.chains[static_cast<size_t>(a.seat)].empty();
+  if (s.decision == Decision::Reveal) return a.type == ActionType::Reveal || a.type == ActionType::Rekey;
+  if (a.type == ActionType::Commit || a.type == ActionType::Reveal || a.type == ActionType::Rekey) return false;
   if (s.decision == Decision::Place)
     return a.type == ActionType::Place && a.rot >= 0 && a.rot < 4 && PlacementLegal(s, s.Tile(s.drawn), a.pos(), a.rot);
   if (s.decision == Decision::Figure) {
@@ -369,6 +408,43 @@ bool IsLegal(const GameState& s, const Action& a) {
   }
   std::vector<Action> legal = LegalActions(s);
   return std::any_of(legal.begin(), legal.end(), [&](const Action& l) { return SameAction(l, a); });
+}
+
+// Fair deal: a commitment, a revealed value or a new chain (IsLegal checked the type).
+std::optional<Error> ApplyDeviceAction(GameState& s, const Action& a, Events* ev) {
+  std::vector<FairChain>& chains = s.fair.chains[static_cast<size_t>(a.type == ActionType::Commit ? a.seat : s.decider)];
+  if (a.type == ActionType::Commit || a.type == ActionType::Rekey) {
+    chains.push_back(FairChain{a.value, a.value, 0});
+    if (a.type == ActionType::Commit) {
+      if (s.fair.host < 0) s.fair.host = a.seat;
+      if (ev) ev->push_back({{"type", "joined"}, {"player", a.seat}});
+    }
+    if (a.type == ActionType::Rekey) {
+      // The device lost its secret: the new chain cannot serve this turn's draws (its owner chose it
+      // after seeing the other values, so it could be chosen to steer them), so the turn passes
+      // without a tile; the next player's draw combines the new commitment (fair-deal.md).
+      s.fair.turn_revealed = true;
+      const bool missed = s.stage == Stage::Draw;
+      if (missed) {
+        s.drawn = -1;
+        s.stage = Stage::TurnEnd;
+      }
+      if (ev) ev->push_back({{"type", "new-secret"}, {"player", s.current}, {"missed_turn", missed}});
+    }
+    return std::nullopt;
+  }
+  FairChain& chain = chains.back();
+  if (chain.revealed >= kChainLength)
+    return Error{ErrorCode::ChainExhausted, "this chain has no value left to reveal: the device must make a new one"};
+  if (ChainStep(a.value) != chain.latest)
+    return Error{ErrorCode::RevealMismatch, "the value revealed does not follow from the player's commitment"};
+  chain.latest = a.value;
+  chain.revealed++;
+  const int before = (s.current + s.NumPlayers() - 1) % s.NumPlayers();
+  s.fair.turn_value = a.value;
+  s.fair.previous_value = s.fair.chains[static_cast<size_t>(before)].back().latest;
+  s.fair.turn_revealed = true;
+  return std::nullopt;
 }
 
 }  // namespace
@@ -386,6 +462,10 @@ bool NewGame(const Setup& setup, GameState* out, std::string* error, Events* ev,
     return false;
   }
   s.catalog = book.tiles.Revision(s.ruleset->tile_data);  // Rulebook::Check: it exists
+  if (setup.fair_deal && s.ruleset->fair_deal == 0) {
+    *error = "ruleset " + std::to_string(s.ruleset->id) + " has no fair deal";
+    return false;
+  }
   s.setup = std::make_shared<const Setup>(setup);
   for (const Module* m : AllModules())
     if (setup.Has(std::string(m->Id()))) s.modules.push_back(m);
@@ -442,10 +522,16 @@ bool NewGame(const Setup& setup, GameState* out, std::string* error, Events* ev,
       if (it != s.land.tiles.end()) s.land.tiles.erase(it);
     }
     for (const Module* m : s.modules) m->Setup(s);
-    deal.Shuffle(s.land.tiles);
-    deal.Shuffle(s.river.tiles);
-    if (lake >= 0) s.river.tiles.push_back(lake);
-    deal.Shuffle(s.tower.tiles);
+    if (setup.fair_deal) {  // no order at all: each draw picks among the face-down tiles
+      if (lake >= 0) s.river.tiles.push_back(lake);
+      FaceDownStacks(s, lake >= 0);
+      s.fair.chains.resize(setup.players.size());
+    } else {
+      deal.Shuffle(s.land.tiles);
+      deal.Shuffle(s.river.tiles);
+      if (lake >= 0) s.river.tiles.push_back(lake);
+      deal.Shuffle(s.tower.tiles);
+    }
   }
   s.rng = deal.rng;
   if (setup.has_deck)
@@ -484,6 +570,14 @@ std::vector<Action> LegalActions(const GameState& s) {
       out.push_back(Action{});  // skip
       break;
     case Decision::Over: break;
+    case Decision::Commit:  // the value is the device's (fair_deal.h): the list names the seats only
+      for (int p = 0; p < s.NumPlayers(); ++p)
+        if (s.fair.chains[static_cast<size_t>(p)].empty()) out.push_back(ChainAction(ActionType::Commit, {}, p));
+      break;
+    case Decision::Reveal:
+      out.push_back(ChainAction(ActionType::Reveal));
+      out.push_back(ChainAction(ActionType::Rekey));
+      break;
     default:
       for (const Module* m : s.modules) m->AddActions(s, out);
       break;
@@ -498,6 +592,12 @@ std::optional<Error> Apply(GameState& s, const Action& raw, Events* ev) {
   Action a = Normalize(s, raw);
   if (!IsLegal(s, a)) return Explain(s, a);
 
+  if (s.decision == Decision::Commit || s.decision == Decision::Reveal) {
+    if (auto err = ApplyDeviceAction(s, a, ev)) return err;
+    if (a.type != ActionType::Reveal) s.actions++;  // a reveal is not one of the record's actions
+    Advance(s, ev);
+    return std::nullopt;
+  }
   s.actions++;
   if (s.decision == Decision::Place) {
     int tile = s.drawn;

@@ -23,9 +23,11 @@ const std::vector<Ruleset>& BuiltInRulesets() {
       {.id = 3,
        .tile_data = 2,
        .shuffle = 1,
+       .fair_deal = 1,
        .barn_scored_when_placed = true,
        .summary = "Issue 21: two Tower & Thieves tiles as printed (tile-data revision 2: the thief-4 tile TT4A, a city "
-                  "with a road ending at its gate; the thief-5 tile TT5A, a road curve); the rules of ruleset 2."},
+                  "with a road ending at its gate; the thief-5 tile TT5A, a road curve); the rules of ruleset 2. "
+                  "Issue 19: games played by link may be dealt fairly by the players' devices (fair-deal.md)."},
   };
   return rulesets;
 }
@@ -44,6 +46,7 @@ bool Rulebook::Check() {
     if (r.id != static_cast<int>(i) + 1) error = "rulesets must be numbered 1, 2, 3... in order";
     else if (!tiles.Revision(r.tile_data)) error = which + " names tile-data revision " + std::to_string(r.tile_data) + ", which does not exist";
     else if (!ShuffleKnown(r.shuffle)) error = which + " names shuffle " + std::to_string(r.shuffle) + ", which does not exist";
+    else if (r.fair_deal != 0 && r.fair_deal != 1) error = which + " names fair deal " + std::to_string(r.fair_deal) + ", which does not exist";
     if (!error.empty()) return false;
   }
   return true;

@@ -42,7 +42,9 @@ json SetupToJson(const Setup& s) {
   }
   json j = {{"players", players}, {"expansions", s.expansions}, {"options", json::object()}};
   for (auto& [k, v] : s.options) j["options"][k] = v;
-  if (s.has_deck) {
+  if (s.fair_deal) {
+    j["deal"] = "fair";
+  } else if (s.has_deck) {
     j["deck"] = {{"river", s.deck_river}, {"land", s.deck_land}, {"tower", s.deck_tower}};
   } else {
     j["seed"] = s.seed;
@@ -110,16 +112,21 @@ bool SetupFromJson(const json& j, Setup* out, std::string* error) {
       s.options[k] = v.get<bool>();
     }
   }
-  bool has_seed = j.contains("seed"), has_deck = j.contains("deck");
+  bool has_seed = j.contains("seed"), has_deck = j.contains("deck"), fair = j.contains("deal");
+  if (fair) {
+    if (!j["deal"].is_string() || j["deal"].get<std::string>() != "fair") { *error = "setup: \"deal\" must be \"fair\""; return false; }
+    if (has_seed || has_deck) { *error = "setup: a fair deal has no \"seed\" and no \"deck\""; return false; }
+    s.fair_deal = true;
+  }
   if (has_seed && has_deck) { *error = "setup: \"seed\" and \"deck\" may not both be given"; return false; }
-  if (!has_seed && !has_deck) { *error = "setup: a \"seed\" or a \"deck\" is needed"; return false; }
+  if (!has_seed && !has_deck && !fair) { *error = "setup: a \"seed\" or a \"deck\" is needed"; return false; }
   if (has_seed) {
     if (!j["seed"].is_string() || j["seed"].get<std::string>().empty() || j["seed"].get<std::string>().size() > 64) {
       *error = "setup: \"seed\" must be a non-empty string";
       return false;
     }
     s.seed = j["seed"].get<std::string>();
-  } else {
+  } else if (has_deck) {
     const json& d = j["deck"];
     if (!d.is_object()) { *error = "setup: \"deck\" must be an object"; return false; }
     s.has_deck = true;

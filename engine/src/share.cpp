@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "carc/fair_deal.h"
+
 namespace carc {
 using nlohmann::json;
 
@@ -108,8 +110,34 @@ bool PutAction(const Action& a, std::string* out) {
       for (Pos p : a.towers)
         if (!xy(p.x, p.y)) return false;
       return true;
+    case ActionType::Commit:
+      if (a.seat < 0 || a.seat > 9) return false;
+      out->push_back('k');
+      out->push_back(static_cast<char>('0' + a.seat));
+      *out += ChainValueText(a.value);
+      return true;
+    case ActionType::Rekey:
+      out->push_back('r');
+      *out += ChainValueText(a.value);
+      return true;
+    case ActionType::Reveal: return false;  // never one of a record's actions (record.h)
   }
   return false;
+}
+
+// Fair deal: one string per seat, its chains' latest values joined by '.', "" for none.
+nlohmann::ordered_json CompactReveals(const std::vector<SeatReveals>& reveals, size_t players) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (size_t seat = 0; seat < players; ++seat) {
+    std::string s;
+    if (seat < reveals.size())
+      for (size_t c = 0; c < reveals[seat].size(); ++c) {
+        if (c) s.push_back('.');
+        if (reveals[seat][c]) s += ChainValueText(*reveals[seat][c]);
+      }
+    out.push_back(s);
+  }
+  return out;
 }
 
 std::string JoinIds(const std::vector<std::string>& ids, bool* ok) {
@@ -156,7 +184,7 @@ nlohmann::ordered_json CompactJson(const GameRecord& r) {
   // Ruleset 1 keeps the version-1 form (no "r"), as the canonical writer does (record.h).
   nlohmann::ordered_json j = {{"v", 1}};
   if (s.ruleset != 1) {
-    j["v"] = 2;
+    j["v"] = s.fair_deal ? 3 : 2;
     j["r"] = s.ruleset;
   }
   j["p"] = names;
@@ -164,7 +192,9 @@ nlohmann::ordered_json CompactJson(const GameRecord& r) {
   if (any_ai) j["i"] = ais;
   if (!expansions.empty()) j["x"] = expansions;
   if (!options.empty()) j["o"] = options;
-  if (s.has_deck) {
+  if (s.fair_deal) {
+    j["f"] = CompactReveals(r.reveals, s.players.size());
+  } else if (s.has_deck) {
     bool ok = true;
     j["d"] = {JoinIds(s.deck_river, &ok), JoinIds(s.deck_land, &ok), JoinIds(s.deck_tower, &ok)};
     if (!ok) return nullptr;
@@ -212,6 +242,13 @@ struct Reader {
     return Fail("a number is out of range");
   }
   bool Xy(int* x, int* y) { return Number(x) && Number(y); }
+  bool Value(ChainValue* out) {
+    auto v = ChainValueFromText(text.substr(pos, kChainValueChars));
+    if (!v) return Fail("a fair-deal value must be 22 base64url characters");
+    *out = *v;
+    pos += kChainValueChars;
+    return true;
+  }
   bool LocatorCode(Locator* at) {
     if (Done()) return Fail("the action list ends before a figure's place");
     char c = text[pos];
@@ -254,6 +291,12 @@ struct Reader {
       case 't': a->type = ActionType::Watchman; return Xy(&a->x, &a->y);
       case 'o': a->type = ActionType::Abbey; return Xy(&a->x, &a->y);
       case 'v': a->type = ActionType::Wagon; return Xy(&a->x, &a->y) && LocatorCode(&a->at);
+      case 'k':
+        a->type = ActionType::Commit;
+        if (Done() || text[pos] < '0' || text[pos] > '5') return Fail("a commitment names its seat, 0 to 5");
+        a->seat = text[pos++] - '0';
+        return Value(&a->value);
+      case 'r': a->type = ActionType::Rekey; return Value(&a->value);
       case 'f': {
         a->type = ActionType::Floors;
         int n = 0;
@@ -327,6 +370,27 @@ bool ParseJsonText(std::string_view text, json* out, std::string* error) {
   if (!JsonNestingWithin(text, kMaxJsonDepth)) { *error = "the link does not hold a game (JSON nested too deeply)"; return false; }
   *out = json::parse(text.begin(), text.end(), nullptr, false);
   if (out->is_discarded()) { *error = "the link does not hold a game (not valid JSON: cut short or altered?)"; return false; }
+  return true;
+}
+
+bool ReadCompactReveals(const json& f, size_t players, std::vector<SeatReveals>* out, std::string* error) {
+  if (!f.is_array() || f.size() != players) { *error = "\"f\" must hold one string per player"; return false; }
+  for (const json& seat : f) {
+    if (!seat.is_string() || seat.get<std::string>().size() > 64 * (kChainValueChars + 1)) {
+      *error = "\"f\" must hold one string per player";
+      return false;
+    }
+    SeatReveals chains;
+    for (const json& part : SplitIds(seat.get<std::string>())) {
+      const std::string text = part.get<std::string>();
+      if (text.empty()) { chains.push_back(std::nullopt); continue; }
+      auto v = ChainValueFromText(text);
+      if (!v) { *error = "\"f\" holds a value that is not 22 base64url characters"; return false; }
+      chains.push_back(v);
+    }
+    while (!chains.empty() && !chains.back()) chains.pop_back();
+    out->push_back(std::move(chains));
+  }
   return true;
 }
 
@@ -435,6 +499,12 @@ bool CompactRecordFromJson(const json& j, GameRecord* out, std::string* error, R
     setup["options"][known[k].name] = options[i + 1] == '1';
   }
   if (j.contains("s")) setup["seed"] = seed;
+  const bool fair = j.contains("f");
+  if (fair != (v.get<long long>() == 3)) {
+    *error = "the link's game: a fair deal (\"f\") is a link of version 3, and only that";
+    return false;
+  }
+  if (fair) setup["deal"] = "fair";
   if (j.contains("d")) {
     const json& d = j["d"];
     if (!d.is_array() || d.size() != 3 || !d[0].is_string() || !d[1].is_string() || !d[2].is_string()) {
@@ -451,6 +521,10 @@ bool CompactRecordFromJson(const json& j, GameRecord* out, std::string* error, R
     return false;
   }
   r.setup.ruleset = ruleset;
+  if (fair && !ReadCompactReveals(j["f"], r.setup.players.size(), &r.reveals, error)) {
+    *error = "the link's game: " + *error;
+    return false;
+  }
   if (j.contains("a")) {
     if (!j["a"].is_string()) { *error = "the link's game: \"a\" (the actions) must be a string"; return false; }
     if (!ReadActions(j["a"].get<std::string>(), &r.actions, error)) {

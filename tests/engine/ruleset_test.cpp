@@ -222,7 +222,10 @@ TEST_CASE("share links: ruleset 1 keeps the version-1 form, later rulesets add \
       {R"({"v":2,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::Unreadable, "\"ruleset\" is missing"},
       {R"({"v":2,"r":"x","p":["a","b"],"c":"rb","s":"1"})", ReadFailure::Unreadable, "whole number"},
       {R"({"v":2,"r":7,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::NewerVersion, "made by a newer version of the game"},
-      {R"({"v":3,"r":3,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::NewerVersion, "made by a newer version of the game"},
+      {R"({"v":4,"r":3,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::NewerVersion, "made by a newer version of the game"},
+      // Version 3 is the fair deal's (record-notes.md): a seed there, or a fair deal elsewhere, is damage.
+      {R"({"v":3,"r":3,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::Unreadable, "a fair deal"},
+      {R"({"v":2,"r":3,"p":["a","b"],"c":"rb","f":["",""]})", ReadFailure::Unreadable, "a fair deal"},
       {R"({"v":0,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::Unreadable, "versions start at 1"},
   };
   for (const auto& c : cases) {

@@ -60,9 +60,9 @@ SeatAnswer SeatQuestion::Draw(const GameState& s, ImVec2 pos, ImVec2 size) {
   return out;
 }
 
-WaitingChoice DrawWaiting(const GameState& s, const Seats& seats) {
+WaitingChoice DrawWaiting(const GameState& s, const Seats& seats, const WaitingInfo& info) {
   WaitingChoice out;
-  const std::string who = PlayerName(s, s.decider);
+  const std::string who = PlayerName(s, info.seat >= 0 ? info.seat : s.decider);
   if (seats.mode == Seats::Mode::Ask) {
     {
       WithFont bold(FontRole::Bold);
@@ -72,13 +72,26 @@ WaitingChoice DrawWaiting(const GameState& s, const Seats& seats) {
     if (Button(T("corr.wait.choose-seat"), "wait-choose-seat")) out.choose_seat = true;
     return out;
   }
+  if (info.kind == WaitingInfo::HostDevice) {  // a computer seat, played on its host's device
+    {
+      WithFont bold(FontRole::Bold);
+      TextWrapped(F("corr.wait.title", {{"name", who}}));
+    }
+    TextMutedWrapped(F("fair.wait.computer.explain", {{"host", info.host}}));
+    marks::MarkLastItem("waiting");
+    if (Button(F("corr.wait.send", {{"name", info.host}}), "wait-send")) out.send = true;
+    return out;
+  }
   {
     WithFont bold(FontRole::Bold);
-    TextWrapped(F("corr.wait.title", {{"name", who}}));
+    TextWrapped(info.kind == WaitingInfo::Invitation ? F("fair.wait.invitation", {{"name", who}})
+                                                     : F("corr.wait.title", {{"name", who}}));
   }
-  TextMutedWrapped(F("corr.wait.explain", {{"name", who}}));
+  TextMutedWrapped(info.kind == WaitingInfo::Invitation ? F("fair.wait.invitation.explain", {{"name", who}})
+                                                        : F("corr.wait.explain", {{"name", who}}));
   marks::MarkLastItem("waiting");
   if (Button(F("corr.wait.send", {{"name", who}}), "wait-send")) out.send = true;
+  if (info.kind == WaitingInfo::Invitation) return out;  // a seat to join, not to take over
   SameLineIfFits(F("corr.wait.take-over", {{"name", who}}));
   if (Button(F("corr.wait.take-over", {{"name", who}}), "wait-take-over")) out.take_over = true;
   TooltipForLastItem(F("corr.wait.take-over.tooltip", {{"name", who}}));
@@ -124,8 +137,9 @@ bool DrawSummaryBanner(const std::string& text, ImVec2 pos, ImVec2 size) {
   return ok;
 }
 
-void SendPrompt::Open(const std::string& to, std::string message, std::string link) {
+void SendPrompt::Open(const std::string& to, std::string message, std::string link, std::string explain) {
   to_ = to;
+  explain_ = std::move(explain);
   message_ = std::move(message);
   link_ = std::move(link);
   visible_ = true;
@@ -136,7 +150,7 @@ void SendPrompt::Draw(ImVec2 pos, ImVec2 size) {
   if (!visible_) return;
   bool open = true;
   BeginDialog({F("corr.send.title", {{"name", to_}}), "send-back", pos, size, 520}, &open);
-  TextWrapped(F("corr.send.explain", {{"name", to_}}));
+  TextWrapped(explain_.empty() ? F("corr.send.explain", {{"name", to_}}) : explain_);
   TextMutedWrapped(F("corr.send.message-preview", {{"message", message_}}));
   marks::MarkLastItem("send-message");
   ImGui::Spacing();

@@ -1,5 +1,5 @@
 #pragma once
-// The windows of play by link (correspondence.h; the App acts on the choices, app_correspondence.cpp):
+// The windows of play by link (correspondence.h; the App acts on the choices, link_play.cpp):
 //  - the seat question ("Which player are you?") when a game arrives by link,
 //  - the waiting panel in place of the turn when another player's decision is awaited,
 //  - the bar over the board while the turns since my last move are replayed, and its summary,
@@ -38,8 +38,15 @@ struct WaitingChoice {
   bool take_over = false;  // that player's seat plays here from now on
   bool choose_seat = false;  // the seat question again (no seat chosen yet)
 };
+// What is awaited from another device: a player's move (or its device's value for the draw), a
+// player joining (the fair deal's invitation), or the host's device playing a computer seat.
+struct WaitingInfo {
+  enum Kind { Move, Invitation, HostDevice } kind = Move;
+  int seat = -1;
+  std::string host;  // HostDevice: the name of the player whose device plays the computers
+};
 // Drawn in place of the turn panel: whose decision is awaited, and what can be done meanwhile.
-WaitingChoice DrawWaiting(const GameState& s, const Seats& seats);
+WaitingChoice DrawWaiting(const GameState& s, const Seats& seats, const WaitingInfo& info);
 
 // The bar over the board during the replay of the turns since my last move: true when Skip is pressed.
 bool DrawCatchUpBar(int step, int steps, ImVec2 pos, ImVec2 size);
@@ -50,7 +57,8 @@ bool DrawSummaryBanner(const std::string& text, ImVec2 pos, ImVec2 size);
 class SendPrompt {
  public:
   // `to`: the players to send it to (names), `message`: the text that goes with the link.
-  void Open(const std::string& to, std::string message, std::string link);
+  // `explain`: what the prompt says above the message (default: "Your move is done...").
+  void Open(const std::string& to, std::string message, std::string link, std::string explain = "");
   void Close() { visible_ = false; }
   bool Visible() const { return visible_; }
   const std::string& Message() const { return message_; }
@@ -61,7 +69,7 @@ class SendPrompt {
   bool visible_ = false;
   bool copy_pressed_ = false;
   bool shared_ = false;
-  std::string to_, message_, link_;
+  std::string to_, message_, link_, explain_;
 };
 
 // An older or a diverging link.

@@ -287,6 +287,15 @@ void LogBuilder::Add(const json& ev, size_t index) {
     placed_ = true;
   } else if (type == "skip") {
     Line(F("log.skip", {{"name", name}}), ev, index);
+  } else if (type == "joined") {  // fair deal: a seat's device committed (the invitation)
+    Line(F("log.joined", {{"name", name}}), json::object(), index);
+  } else if (type == "new-secret") {  // fair deal: a device lost its secret (fair-deal.md)
+    if (Flag(ev, "missed_turn")) {
+      NewTurn(LogTurn::Kind::Turn, p, index).header.text = F("log.turn.new-secret", {{"name", name}});
+      placed_ = true;
+    } else {
+      Line(F("log.new-secret", {{"name", name}}), json::object(), index);
+    }
   } else if (type == "game-over") {
     if (turns_.empty() || turns_.back().kind != LogTurn::Kind::Final) NewTurn(LogTurn::Kind::Final, -1, index).header.text = T("log.final");
     int best = -1;

@@ -145,6 +145,8 @@ std::string DecisionText(const GameState& s) {
     case Decision::EndAbbey: return F("hud.decision.end-abbey", {{"name", who}});
     case Decision::Wagon: return F("hud.decision.wagon", {{"name", who}});
     case Decision::Floors: return F("hud.decision.floors", {{"name", who}});
+    case Decision::Commit: return F("hud.decision.commit", {{"name", who}});
+    case Decision::Reveal: return F("hud.decision.reveal", {{"name", who}});
     case Decision::Over: return T("hud.decision.over");
   }
   return "";

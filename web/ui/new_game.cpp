@@ -118,7 +118,8 @@ bool NewGameScreen::LoadRemembered() {
   if (j.is_discarded() || !j.is_object()) return false;
   nlohmann::json with_seed = j;
   with_seed.erase("deck");
-  with_seed["seed"] = "1";  // the record's format wants one; the form deals a fresh one
+  // The record's format wants a seed (the form deals a fresh one), except in a game by link.
+  if (j.value("deal", "") != "fair") with_seed["seed"] = "1";
   if (!SetupFromJson(with_seed, &s, &error) || !UsableForForm(s)) return false;
   PrefillFrom(s);
   return true;
@@ -138,6 +139,7 @@ void NewGameScreen::PrefillFrom(const Setup& setup) {
   }
   for (int e = 0; e < 4; ++e) expansions_[e] = setup.Has(kExpansionIds[e]);
   for (size_t i = 0; i < RuleOptions().size(); ++i) options_[i] = setup.Option(RuleOptions()[i].name);
+  by_link_ = setup.fair_deal;
   NewSeed();
 }
 
@@ -154,8 +156,29 @@ Setup NewGameScreen::Build() const {
     if (expansions_[e]) s.expansions.push_back(kExpansionIds[e]);
   for (size_t i = 0; i < RuleOptions().size(); ++i)
     if (options_[i] != RuleOptions()[i].default_value) s.options[RuleOptions()[i].name] = options_[i];
-  s.seed = seed_[0] ? seed_ : "1";
+  if (by_link_) {
+    s.fair_deal = true;  // dealt by the devices together: no shuffle code (engine/docs/fair-deal.md)
+  } else {
+    s.seed = seed_[0] ? seed_ : "1";
+  }
   return s;
+}
+
+std::vector<int> NewGameScreen::HereSeats() const {
+  std::vector<int> out;
+  for (size_t i = 0; i < seats_.size(); ++i)
+    if (seats_[i].level != 0 || seats_[i].here) out.push_back(static_cast<int>(i));
+  return out;
+}
+
+std::string NewGameScreen::PlayModeProblem() const {
+  if (!by_link_) return {};
+  int here = 0, friends = 0;
+  for (const Seat& s : seats_)
+    if (s.level == 0) (s.here ? here : friends) += 1;
+  if (friends == 0) return T("fair.new-game.need-friend");
+  if (here == 0) return T("fair.new-game.need-here");
+  return {};
 }
 
 namespace {
@@ -253,8 +276,18 @@ void NewGameScreen::DrawSeat(size_t i, int* remove) {
   std::string kinds[4];
   for (int l = 0; l < 4; ++l) kinds[l] = PlayerKindName(kLevels[l]);
   ImGui::SetCursorPosX(x);
-  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+  const bool where = by_link_ && seat.level == 0;
+  const std::string where_text = T(seat.here ? "fair.new-game.seat-here" : "fair.new-game.seat-friend");
+  const float where_w = std::max(MeasureText(T("fair.new-game.seat-here")).x, MeasureText(T("fair.new-game.seat-friend")).x) +
+                        style.FramePadding.x * 2;
+  ImGui::SetNextItemWidth(where ? std::max(60.0f, ImGui::GetContentRegionAvail().x - where_w - style.ItemSpacing.x)
+                                : ImGui::GetContentRegionAvail().x);
   Combo("", "player-kind:" + n, &seat.level, kinds, 4);
+  if (where) {
+    ImGui::SameLine();
+    if (Button(where_text.c_str(), "seat-where:" + n, ImVec2(where_w, 0))) seat.here = !seat.here;
+    TooltipForLastItem(T("fair.new-game.seat.tooltip"));
+  }
   if (!problem.empty()) {  // why this name cannot be used, under it (the card is taller for it)
     ImGui::SetCursorPosX(x);
     TextColored(kProblemColour, problem, true);
@@ -262,12 +295,41 @@ void NewGameScreen::DrawSeat(size_t i, int* remove) {
   }
 }
 
+void NewGameScreen::DrawPlayMode() {
+  ImGui::Spacing();
+  {
+    WithFont bold(FontRole::Bold);
+    TextWrapped(T("fair.new-game.mode"));
+  }
+  const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const char* choices[2] = {T("fair.new-game.here"), T("fair.new-game.link")};
+  for (int k = 0; k < 2; ++k) {
+    if (k == 1) ImGui::SameLine();
+    const bool on = by_link_ == (k == 1);
+    ImGui::PushStyleColor(ImGuiCol_Button, on ? IM_COL32(72, 128, 56, 255) : IM_COL32(44, 50, 34, 255));
+    ImGui::PushStyleColor(ImGuiCol_Border, on ? palette::ToVec4(palette::kHighlight) : ImVec4(0.5f, 0.5f, 0.45f, 0.6f));
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, on ? 1.5f : 1.0f);
+    if (Button(choices[k], k == 0 ? "play-here" : "play-by-link", ImVec2(w, ImGui::GetFrameHeight() * 1.4f))) by_link_ = k == 1;
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor(2);
+  }
+  if (!by_link_) return;
+  TextMutedWrapped(T("fair.new-game.link.explain"));
+  bool computers = false;
+  for (const Seat& s : seats_) computers |= s.level != 0;
+  if (computers) TextMutedWrapped(T("fair.new-game.computers-here"));
+  const std::string problem = PlayModeProblem();
+  if (!problem.empty()) {
+    TextColored(kProblemColour, problem, true);
+    marks::MarkLastItem("play-mode-problem");
+  }
+}
+
 void NewGameScreen::DrawPlayers() {
   SectionTitle(T("newgame.players"));
   TextMutedWrapped(T("newgame.players-hint"));
   TextMutedWrapped(F("newgame.name-rule", {{"max", kMaxNameCharacters}}));
-  // (Room here, above the cards, for the choice between playing on this device and playing by link
-  // with friends: issue 19 adds it.)
+  DrawPlayMode();
   const ImGuiStyle& style = ImGui::GetStyle();
   const float pad = 10.0f;
   const float card_h = ImGui::GetFrameHeight() * 2 + style.ItemSpacing.y + pad * 2;
@@ -454,6 +516,7 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   // A name that cannot be used holds the game back (its seat says why).
   bool names_ok = true;
   for (const Seat& seat : seats_) names_ok = names_ok && NameProblemText(seat.name).empty();
+  names_ok = names_ok && PlayModeProblem().empty();
   auto start_buttons = [&](const char* mark) {
     const bool top = std::strcmp(mark, "start") != 0;
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(72, 128, 56, 255));
@@ -467,7 +530,7 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
       ImGui::BeginDisabled(!names_ok);
       if (Button(T("newgame.start"), mark,
                  ImVec2(can_resume ? ImGui::GetContentRegionAvail().x * 0.55f : -1, ImGui::GetFrameHeight() * 1.5f)))
-        out.start = Build();
+        out.start = Build(), out.here = HereSeats();
       ImGui::EndDisabled();
     }
     ImGui::PopStyleVar();
@@ -495,14 +558,16 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
     ImGui::Unindent(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
   }
 
-  SectionTitle(T("newgame.shuffle"));
-  TextMutedWrapped(T("newgame.shuffle-about"));
-  ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - MeasureText(T("newgame.new-shuffle")).x -
-                                              ImGui::GetStyle().FramePadding.x * 2 - ImGui::GetStyle().ItemSpacing.x));
-  ImGui::InputText("##seed", seed_, sizeof seed_);
-  marks::MarkLastItem("seed");
-  ImGui::SameLine();
-  if (Button(T("newgame.new-shuffle"), "new-seed")) NewSeed();
+  if (!by_link_) {  // a game between devices has no shuffle code: the devices deal it together
+    SectionTitle(T("newgame.shuffle"));
+    TextMutedWrapped(T("newgame.shuffle-about"));
+    ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - MeasureText(T("newgame.new-shuffle")).x -
+                                                ImGui::GetStyle().FramePadding.x * 2 - ImGui::GetStyle().ItemSpacing.x));
+    ImGui::InputText("##seed", seed_, sizeof seed_);
+    marks::MarkLastItem("seed");
+    ImGui::SameLine();
+    if (Button(T("newgame.new-shuffle"), "new-seed")) NewSeed();
+  }
 
   ImGui::Spacing();
   ImGui::Separator();
@@ -512,7 +577,7 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   if (!out.start && names_ok && !io.WantTextInput && !AnyDialogOpen() &&
       (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false))) {
-    out.start = Build();
+    out.start = Build(), out.here = HereSeats();
     out.by_key = true;
   }
   ImGui::End();

@@ -22,6 +22,9 @@ struct NewGameOutput {
   bool show_help = false;      // How to play
   std::string language;        // the player chose this language
   bool by_key = false;         // Start was Enter (keyboard play: the board's cursor is shown at once)
+  // A game between devices (start->fair_deal): the seats played on this device (its people and the
+  // computers); the others are friends who get the link.
+  std::vector<int> here;
 };
 
 // A fresh random shuffle code (the clock and a counter, mixed).
@@ -44,10 +47,14 @@ class NewGameScreen {
     char name[128] = {};  // room past the rule's limit, so a long name is refused in words (player_name.h)
     int color = 0;
     int level = 0;  // 0 a person, 1 easy, 2 normal, 3 hard (kLevels)
+    bool here = true;  // a game by link: this person plays on this device (else a friend, by link)
   };
   void NewSeed();
   bool LoadRemembered();  // false (the form untouched) when nothing usable is stored
   Setup Build() const;
+  std::vector<int> HereSeats() const;     // a game by link: the seats played on this device
+  std::string PlayModeProblem() const;    // why a game by link cannot start so (empty: it can)
+  void DrawPlayMode();                    // all on this device, or each on their own by link
   void DrawSeat(size_t i, int* remove);  // a player's card
   void DrawPlayers();
   void DrawExpansions();                  // a card for each, with a small picture
@@ -56,6 +63,7 @@ class NewGameScreen {
   bool expansions_[4] = {false, false, false, false};
   std::vector<bool> options_;
   char seed_[40] = {};
+  bool by_link_ = false;  // each player on their own device, by link, with a fair deal (link_play.h)
   CachedPicture title_;  // the landscape at the top
 };
 

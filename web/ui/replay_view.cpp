@@ -25,6 +25,9 @@ std::string ActionText(const std::string& who, const Action& a) {
     case ActionType::Abbey: return i18n::F("replay.action.abbey", {{"name", who}});
     case ActionType::Wagon: return i18n::F("replay.action.wagon", {{"name", who}});
     case ActionType::Floors: return i18n::F("replay.action.floors", {{"name", who}});
+    case ActionType::Commit: return i18n::F("replay.action.commit", {{"name", who}});
+    case ActionType::Reveal: return "";  // never one of a record's actions
+    case ActionType::Rekey: return i18n::F("replay.action.rekey", {{"name", who}});
   }
   return "";
 }
@@ -32,15 +35,18 @@ std::string ActionText(const std::string& who, const Action& a) {
 }  // namespace
 
 bool ReplayView::Open(const GameRecord& r, const std::string& title, std::string* error) {
-  GameState s;
-  if (!NewGame(r.setup, &s, error, nullptr)) return false;
-  std::vector<GameState> checkpoints{s};
-  for (size_t i = 0; i < r.actions.size(); ++i) {
-    if (auto err = Apply(s, r.actions[i], nullptr)) {
-      *error = ReplayProblem(ReplayError{static_cast<int>(i), ActionToJson(r.actions[i]), *err});
+  RecordCursor cursor;
+  if (!cursor.Start(r, nullptr)) {
+    *error = ReplayProblem(*cursor.StartError());
+    return false;
+  }
+  std::vector<GameState> checkpoints{cursor.State()};
+  while (!cursor.AtEnd()) {
+    if (auto err = cursor.Step(nullptr)) {
+      *error = ReplayProblem(*err);
       return false;
     }
-    if ((i + 1) % kCheckpointEvery == 0) checkpoints.push_back(s);
+    if (cursor.Next() % kCheckpointEvery == 0) checkpoints.push_back(cursor.State());
   }
   record_ = r;
   title_ = title;
@@ -55,7 +61,7 @@ void ReplayView::Seek(int k) {
   k = std::clamp(k, 0, Steps());
   const int from = std::min(k > 0 ? (k - 1) / kCheckpointEvery : 0, static_cast<int>(checkpoints_.size()) - 1);
   GameState s = checkpoints_[static_cast<size_t>(from)];
-  for (int i = from * kCheckpointEvery; i < k - 1; ++i) Apply(s, record_.actions[static_cast<size_t>(i)], nullptr);
+  for (int i = from * kCheckpointEvery; i < k - 1; ++i) ApplyRecordStep(s, record_, static_cast<size_t>(i), nullptr);
   last_events_.clear();
   last_lines_.clear();
   flash_.clear();
@@ -63,7 +69,7 @@ void ReplayView::Seek(int k) {
   if (k > 0) {
     last_decider_ = s.decider;
     const int turn_player = s.current;
-    Apply(s, record_.actions[static_cast<size_t>(k - 1)], &last_events_);
+    ApplyRecordStep(s, record_, static_cast<size_t>(k - 1), &last_events_);
     const Action& a = record_.actions[static_cast<size_t>(k - 1)];
     if (a.type == ActionType::Place || a.type == ActionType::Abbey) flash_.push_back(a.pos());
     last_lines_ = DescribeNewEvents(s, last_events_, 0, turn_player);  // the log's own sentences

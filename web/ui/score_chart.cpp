@@ -32,13 +32,13 @@ int NiceStep(int range, int ticks) {
 
 ScoreHistory ScoreHistoryOf(const GameRecord& record) {
   ScoreHistory h;
-  GameState s;
-  std::string error;
-  if (!NewGame(record.setup, &s, &error)) return h;
+  RecordCursor cursor;
+  if (!cursor.Start(record, nullptr)) return h;
+  const GameState& s = cursor.State();
   h.scores.push_back(std::vector<int>(s.players.size(), 0));
   int turn = s.turn;
-  for (const Action& a : record.actions) {
-    if (Apply(s, a)) break;  // refused: the history so far
+  while (!cursor.AtEnd()) {
+    if (cursor.Step(nullptr)) break;  // refused: the history so far
     if (s.turn != turn) {
       h.scores.push_back(ScoresOf(s));
       turn = s.turn;

@@ -80,6 +80,9 @@ TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& lega
         o.targets.push_back({a, FeatureWorld(s, t, f), i18n::F("target.wagon", {{"feature", FeatureKind(s, t, f)}})});
         break;
       }
+      case ActionType::Commit:  // a device's answers (web/link_play.h), never a person's choice
+      case ActionType::Reveal:
+      case ActionType::Rekey: break;
     }
   }
   // Several figures may go on one feature (meeple, mayor, wagon): spread their targets in a row.

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "carc/deal.h"
 #include "carc/game.h"
 #include "carc/rules.h"
 
@@ -196,6 +197,7 @@ void Determinize(GameState& s, Rng& rng) {
   if (s.river.remaining() > 0 && s.Tile(s.river.tiles.back()).lake) river_end--;  // the lake stays last
   Reshuffle(s.river.tiles, s.river.next, river_end, rng);
   Reshuffle(s.tower.tiles, s.tower.next, static_cast<int>(s.tower.tiles.size()), rng);
+  DealInOrder(s);  // a fair deal's copy draws in the order just imagined, never waiting for a device
   s.rng = rng;  // the engine's own rng is unused after setup; never leave the real one in a copy
   rng.Next();
 }

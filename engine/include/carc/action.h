@@ -5,11 +5,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "carc/fair_deal.h"
 #include "carc/geometry.h"
 
 namespace carc {
 
-enum class ActionType { Place, Figure, Watchman, Skip, Abbey, Wagon, Floors };
+// Commit, Reveal and Rekey exist only in a game with a fair deal (fair_deal.h): a seat's device commits
+// to its chain, reveals its value for a turn, or, having lost its secret, makes a new chain.
+enum class ActionType { Place, Figure, Watchman, Skip, Abbey, Wagon, Floors, Commit, Reveal, Rekey };
 
 enum class FigureKind : int { Meeple = 0, Mayor = 1, Wagon = 2, Barn = 3 };
 constexpr int kFigureKinds = 4;
@@ -33,9 +36,14 @@ struct Action {
   FigureKind figure = FigureKind::Meeple;
   Locator at;                 // figure, wagon
   std::vector<Pos> towers;    // floors
+  ChainValue value{};         // commit, rekey: the new chain's commitment; reveal: the value revealed
+  int seat = 0;               // commit: the seat committed to (the devices commit in any order)
 
   Pos pos() const { return {x, y}; }
 };
+
+// A fair deal's action: commit (with its seat), reveal or rekey, carrying `value`.
+Action ChainAction(ActionType type, const ChainValue& value = {}, int seat = 0);
 
 nlohmann::json ActionToJson(const Action& a);
 // Reads one action; never throws. On failure returns false and explains in `error`.

@@ -18,6 +18,9 @@ enum class ErrorCode {
   NotLegal,           // not among the legal actions for another reason
   BadRecord,          // the record itself is malformed
   UnknownRuleset,     // the setup names a ruleset this build does not know (a newer one)
+  RevealMismatch,     // fair deal: a revealed value does not follow from the seat's commitment
+  RevealUnused,       // fair deal: the record reveals values for turns the game has not reached
+  ChainExhausted,     // fair deal: a seat's chain has no value left (the device must make a new one)
 };
 
 struct Error {

@@ -18,6 +18,7 @@ struct Ruleset {
   int id = 0;
   int tile_data = 1;  // tile-data revision
   int shuffle = 1;    // deal algorithm
+  int fair_deal = 0;  // the fair deal's algorithm (fair_deal.h) for games dealt by link; 0: none
   // Rules switches.
   // Ruleset 2 (issue 15, RULES.md §4.5): a barn placed in a field with farmers scores that field and
   // returns the farmers at once, in step 2 of the turn, before step 3's scoring (Watchtowers bonuses

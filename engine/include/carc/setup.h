@@ -29,6 +29,9 @@ struct Setup {
   std::vector<std::string> expansions;  // subset of river, abbey-mayor, watchtowers, tower-thieves
   std::map<std::string, bool> options;  // only switches listed in RuleOptions()
   std::string seed;
+  // A game played by link between devices, dealt by the players' devices together
+  // (engine/docs/fair-deal.md): no seed and no deck ("deal": "fair" in the setup object).
+  bool fair_deal = false;
   bool has_deck = false;
   std::vector<std::string> deck_river, deck_land, deck_tower;
   // The ruleset the game is dealt and judged with (ruleset.h). New games get the latest; a record

@@ -25,6 +25,8 @@ enum class Decision {
   EndAbbey,   // the end-of-game abbey round: place the abbey or skip
   Wagon,      // move a freed wagon, or skip (take it back)
   Floors,     // choose the towers that get a floor when the supply is short
+  Commit,     // fair deal: a seat's device commits to its chain (before the first turn)
+  Reveal,     // fair deal: the current player's device reveals its value for the turn (or rekeys)
   Over,       // the game is over
 };
 std::string_view DecisionName(Decision d);
@@ -49,12 +51,34 @@ struct PlayerState {
   int abbeys = 0;
 };
 
+// A stack of tiles. Dealt from a seed or a deck, `tiles` is the draw order. Dealt fairly
+// (FairDealState), tiles[next, hidden_end) are face down in no order (each draw picks one of them,
+// carc/deal.h) and the tiles after hidden_end are the ones put under the stack, in that order.
+// Every draw goes through DrawFrom (carc/deal.h).
 struct DrawStack {
-  std::vector<int> tiles;  // catalogue indices in draw order
+  std::vector<int> tiles;  // catalogue indices
   int next = 0;
+  int hidden_end = -1;     // fair deal: the end of the unordered part; -1: tiles are in draw order
   bool empty() const { return next >= static_cast<int>(tiles.size()); }
   int remaining() const { return static_cast<int>(tiles.size()) - next; }
-  int Draw() { return tiles[static_cast<size_t>(next++)]; }
+};
+
+// The fair deal's state (fair_deal.h, engine/docs/fair-deal.md): the seats' chains and the values
+// the draws of the turn in progress combine. Public: every value here is in the record or follows
+// from it; no secret is ever in a GameState.
+struct FairChain {
+  ChainValue commitment{};
+  ChainValue latest{};  // the last value revealed on this chain; the commitment before any
+  int revealed = 0;     // values revealed on it so far
+};
+struct FairDealState {
+  bool on = false;                             // the game is dealt fairly
+  std::vector<std::vector<FairChain>> chains;  // per seat, in order: its first chain, then one per rekey
+  int host = -1;               // the seat committed first: its device started the game (and plays the computers)
+  bool turn_revealed = false;  // the current player revealed its value (or made a new chain) this turn
+  ChainValue turn_value{};     // that value
+  ChainValue previous_value{}; // the latest value of the player before, when it was revealed
+  int draws = 0;               // tiles drawn so far in this turn
 };
 
 using Events = std::vector<nlohmann::json>;
@@ -66,6 +90,7 @@ struct GameState {
   std::vector<const Module*> modules;  // the enabled expansion modules, in a fixed order
 
   Rng rng;
+  FairDealState fair;
   DrawStack river, land, tower;  // tower: the Tower & Thieves tower stack (drawn only by that module)
   Board board;
   Regions regions;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "carc/deal.h"
 #include "carc/module.h"
 #include "carc/rules.h"
 
@@ -92,7 +93,7 @@ void DrawLandInstead(GameState& s, Events* ev) {
     if (ev) ev->push_back({{"type", "no-placement"}, {"player", s.current}, {"reason", "no tile left"}});
     return;
   }
-  s.drawn = s.land.Draw();
+  s.drawn = DrawFrom(s, s.land);
   if (ev) ev->push_back({{"type", "draw"}, {"player", s.current}, {"tile", s.Tile(s.drawn).id}, {"stack", "land"}});
   if (s.Tile(s.drawn).thief > 0) ResolveThief(s, ev);
 }
@@ -110,7 +111,7 @@ void Steal(GameState& s, int tile, Events* ev) {
     DrawLandInstead(s, ev);
     return;
   }
-  s.drawn = s.tower.Draw();
+  s.drawn = DrawFrom(s, s.tower);
   if (ev) ev->push_back({{"type", "draw"}, {"player", s.current}, {"tile", s.Tile(s.drawn).id}, {"stack", "tower"}});
 }
 
@@ -189,7 +190,7 @@ class TowerThievesModule final : public Module {
     bool all_tried = d.tower_tries >= s.tower.remaining() + 1;
     s.tower.tiles.push_back(s.drawn);  // under the stack
     if (!all_tried) {
-      s.drawn = s.tower.Draw();
+      s.drawn = DrawFrom(s, s.tower);
       if (ev) ev->push_back({{"type", "draw"}, {"player", s.current}, {"tile", s.Tile(s.drawn).id}, {"stack", "tower"}});
       return true;
     }

@@ -1,0 +1,30 @@
+#pragma once
+// Drawing a tile: the one interface through which the turn machine and the expansion modules take a
+// tile from a stack, whatever dealt the game (a seed's shuffle or a fixed deck: the stack's order;
+// the fair deal: an index drawn from the players' revealed values, fair_deal.h). The modules never
+// learn how a tile was chosen.
+#include "carc/action.h"
+#include "carc/fair_deal.h"
+#include "carc/state.h"
+
+namespace carc {
+
+// Takes the next tile of `stack` (one of s.river, s.land, s.tower; not empty) and returns its
+// catalogue index. In a fair deal, the turn's value must have been revealed (s.fair.turn_revealed).
+int DrawFrom(GameState& s, DrawStack& stack);
+
+// The fair deal's start: every stack's tiles (in catalogue order) become face down, unordered.
+// The river's lake, already last, stays under the stack.
+void FaceDownStacks(GameState& s, bool lake_last);
+
+// Turns a copy of the state into an ordinary ordered deal in the order the stacks now hold (the AI's
+// determinized samples: they imagine an order, and must never wait for a value to be revealed).
+void DealInOrder(GameState& s);
+
+// The device side of the fair deal (the page's link play, the command-line tool, tests): the answer
+// to a Commit decision for `seat` (-1: the first seat still to commit), or to a Reveal decision for
+// the seat awaited, from that seat's secret - the one to commit to, or the one of its current chain
+// (whose commitment it must match).
+Action DeviceAction(const GameState& s, const SeatSecret& secret, int seat = -1);
+
+}  // namespace carc
