@@ -283,6 +283,7 @@ test('a device that lost its storage makes a new secret: its player misses that 
   await click(ben, 'seat-1');
   await click(ben, 'seat-confirm');
   await ben.waitForFunction(() => window.carcassonne.correspondence().fair.lostSecret?.visible, null, { timeout: 20_000 });
+  await frames(ben, 3);  // the texts are those of the last frame drawn: one with the dialog
   const texts = (await api(ben, 'debug.texts')).map((t) => t.text).join(' ');
   assert.match(texts, /This device does not have Ben's secret/);
   assert.match(texts, /Ben then misses this turn/);
