@@ -296,20 +296,20 @@ void NewGameScreen::DrawSeat(size_t i, int* remove) {
 }
 
 void NewGameScreen::DrawPlayMode() {
-  ImGui::Spacing();
+  // One row where it fits (the question, then its two answers), so that the page below moves little.
+  ImGui::AlignTextToFramePadding();
   {
     WithFont bold(FontRole::Bold);
-    TextWrapped(T("fair.new-game.mode"));
+    Text(T("fair.new-game.mode"));
   }
-  const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   const char* choices[2] = {T("fair.new-game.here"), T("fair.new-game.link")};
   for (int k = 0; k < 2; ++k) {
-    if (k == 1) ImGui::SameLine();
+    SameLineIfFits(choices[k]);
     const bool on = by_link_ == (k == 1);
     ImGui::PushStyleColor(ImGuiCol_Button, on ? IM_COL32(72, 128, 56, 255) : IM_COL32(44, 50, 34, 255));
     ImGui::PushStyleColor(ImGuiCol_Border, on ? palette::ToVec4(palette::kHighlight) : ImVec4(0.5f, 0.5f, 0.45f, 0.6f));
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, on ? 1.5f : 1.0f);
-    if (Button(choices[k], k == 0 ? "play-here" : "play-by-link", ImVec2(w, ImGui::GetFrameHeight() * 1.4f))) by_link_ = k == 1;
+    if (Button(choices[k], k == 0 ? "play-here" : "play-by-link")) by_link_ = k == 1;
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);
   }
