@@ -43,8 +43,8 @@ async function assertNameRule(page) {
     // Down the page a screen at a time, reading each (a card between two screens is in one of them).
     await page.mouse.move(w / 2, h * 0.7);
     for (let step = 0; step < 6 && !form.some((t) => /This name has 22 characters/.test(t)); ++step) {
-      if (page.raw) await page.mouse.wheel({ deltaY: h * 0.6 });  // puppeteer (Firefox)
-      else await page.mouse.wheel(0, h * 0.6);
+      if (page.raw) await page.mouse.wheel({ deltaY: Math.round(h * 0.6) });  // puppeteer (Firefox): whole pixels
+      else await page.mouse.wheel(0, Math.round(h * 0.6));
       await frames(page, 3);
       form = [...form, ...(await api(page, 'debug.texts')).map((t) => t.text)];
     }
