@@ -159,8 +159,7 @@ test('two devices play a game with every expansion to the end by passing links o
       assert.equal((await corr(ben)).asking, true, 'a game arriving by link asks who you are');
       assert.equal((await api(ben, 'apply', [(await api(ben, 'legal'))[0]])).ok, false, 'no move before the seat is known');
       await shoot(ben, 'seat-question');
-      // Slow enough that the replay is still on when a loaded machine gets to the Skip button.
-      await api(ben, 'correspondence', [{ catchUpDelay: 12 }]);
+      await api(ben, 'correspondence', [{ catchUpDelay: 6 }]);
       await answerSeats(ben, [1]);
       // What happened since my last move (here: since the start) is replayed, one action at a time.
       let cu = (await corr(ben)).catchUp;
