@@ -93,7 +93,7 @@ async function checkWaiting(page, name) {
   assert.ok(texts.some((t) => t === `${name}'s turn`), `the page says it is ${name}'s turn`);
 }
 
-test('two devices play a game with every expansion to the end by passing links only', { timeout: 240_000 }, async () => {
+test('two devices play a game with every expansion to the end by passing links only', { timeout: 600_000 }, async () => {
   const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl);
   assert.deepEqual(await api(ana, 'newGame', [TWO]), { ok: true });
   // A game started here plays every seat here, until Ana says she is Ana (the Share window offers it).

@@ -151,7 +151,7 @@ test('the new-game screen starts a game between devices: this device plays Ana, 
   await page.close();
 });
 
-test('two devices deal a fair game with every expansion and play it to the end by links only', { timeout: 420_000 }, async () => {
+test('two devices deal a fair game with every expansion and play it to the end by links only', { timeout: 900_000 }, async () => {
   const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl);
   const { page: eve } = await openApp(env.eve.context, env.baseUrl);
   await api(ana, 'correspondence', [{ catchUpDelay: 0.02 }]);
@@ -252,7 +252,7 @@ test('a link whose deal was altered is refused, and nothing saved changes', { ti
   await ana.close();
 });
 
-test('a device that lost its storage makes a new secret: its player misses that turn, and the game goes on', { timeout: 180_000 }, async () => {
+test('a device that lost its storage makes a new secret: its player misses that turn, and the game goes on', { timeout: 360_000 }, async () => {
   const SETUP = { ...FAIR, expansions: ['river', 'watchtowers'] };
   const { page: ana } = await openApp(env.ana.context, env.baseUrl);
   await api(ana, 'correspondence', [{ catchUpDelay: 0.02 }]);
