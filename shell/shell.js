@@ -285,6 +285,9 @@
         gallery: function (on) { return call('gallery', typeof on === 'object' && on ? on : !!on); },
         // CPU time of the last frames (building the UI, and with the GL submission).
         frameStats: function (reset) { return call('frameStats', !!reset); },
+        // Whether frames are drawn to the screen always ('always': the benchmark's cost of a frame) or
+        // only when the picture changed ('changes', the default); {mode, presented, skipped}.
+        present: function (mode) { return call('present', mode || ''); },
         // The board's animations: {enabled, reducedBySystem, playing, held, active: [{kind, player,
         // ageMs, durationMs, ...}], lastTile: {x, y, screenX, screenY}}; motion({hold: true}) stops
         // their clock (a screenshot of one in progress), {holdAtAge: ms} stops it with the newest ones

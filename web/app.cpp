@@ -200,7 +200,9 @@ const TurnOptions& App::Options() {
 nlohmann::json App::FrameStatsJson() const {
   const int n = std::min(stats_.count, FrameStats::kWindow);
   double ui = 0, total = 0, ui_max = 0, total_max = 0, work_max = 0;
+  int presented = 0;
   for (int i = 0; i < n; ++i) {
+    presented += stats_.presented[i] ? 1 : 0;
     ui += stats_.ui_ms[i], total += stats_.total_ms[i];
     ui_max = std::max(ui_max, stats_.ui_ms[i]);
     total_max = std::max(total_max, stats_.total_ms[i]);
@@ -222,6 +224,7 @@ nlohmann::json App::FrameStatsJson() const {
           {"uiMsAvg", n ? ui / n : 0.0}, {"uiMsMax", ui_max}, {"uiMsMedian", median(stats_.ui_ms)},
           {"totalMsAvg", n ? total / n : 0.0}, {"totalMsMax", total_max}, {"totalMsMedian", median(stats_.total_ms)},
           {"workMsMax", work_max}, {"workMsMedian", median(stats_.work_ms)},
+          {"presented", presented}, {"presentMode", presenter_.GetMode() == FramePresenter::Mode::Always ? "always" : "changes"},
           {"vertices", dd ? dd->TotalVtxCount : 0}, {"tiles", session_.State().board.size()},
           {"figures", session_.State().figures.size()}, {"boardRepaints", board_.LayerRepaints()},
           {"boardLayer", board_.LayerStats()}, {"verticesByWindow", lists}};
@@ -312,14 +315,19 @@ bool App::Frame() {
   ImGui::Render();
   const double t1 = NowMs();
 
-  const ImGuiIO& io = ImGui::GetIO();
-  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.26f, 0.17f, 0.12f, 1.0f);  // the table (palette::kBackground)
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  // Drawn to the screen only when the picture changed (ui/present.h): an unchanged page costs the
+  // building above and nothing more.
+  const bool present = presenter_.NeedsPresent(*ImGui::GetDrawData());
+  if (present) {
+    const ImGuiIO& io = ImGui::GetIO();
+    glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+               static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    glClearColor(0.26f, 0.17f, 0.12f, 1.0f);  // the table (palette::kBackground)
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  }
   const double t2 = NowMs();
-  SDL_GL_SwapWindow(window_);
+  if (present) SDL_GL_SwapWindow(window_);
 
   if (++stats_.frames == 1) platform::SignalReady();
   StepAi();
@@ -330,8 +338,10 @@ bool App::Frame() {
   const int slot = stats_.count % FrameStats::kWindow;
   stats_.ui_ms[slot] = t1 - t0;
   stats_.total_ms[slot] = t2 - t0;
+  stats_.presented[slot] = present;
   stats_.work_ms[slot] = NowMs() - t_start;
   ++stats_.count;
+  if (!present) platform::FrameNotPresented();
   return running_;
 }
 

@@ -27,6 +27,7 @@
 #include "ui/backup_view.h"
 #include "ui/keep_view.h"
 #include "ui/picture.h"
+#include "ui/present.h"
 #include "sounds.h"
 #include "ui/replay_view.h"
 #include "ui/saves_view.h"
@@ -43,6 +44,7 @@ struct FrameStats {
   double ui_ms[kWindow] = {};     // CPU time from NewFrame to Render (building the frame)
   double total_ms[kWindow] = {};  // the same plus the GL submission (RenderDrawData), without the swap
   double work_ms[kWindow] = {};   // all the frame's work: events, the above, the computer's thinking, saving
+  bool presented[kWindow] = {};   // drawn to the screen (ui/present.h), not an unchanged picture
   int count = 0;
   long long frames = 0;
 };
@@ -75,6 +77,7 @@ class App : private LinkPlay::Host {
   const TurnOptions& Options();
   nlohmann::json FrameStatsJson() const;
   void ResetFrameStats() { stats_.count = 0; }
+  FramePresenter& Presenter() { return presenter_; }
   int Rotation() const { return rot_; }
   const BoardKeys& Keys() const { return board_keys_; }  // the keyboard's cursor (debug.view)
   // A new game with the same players and options as the one on screen, and a new shuffle.
@@ -193,6 +196,7 @@ class App : private LinkPlay::Host {
   ImVec2 pinch_mid_{0, 0};
   float phone_top_h_ = 60, phone_bottom_h_ = 120;
   FrameStats stats_;
+  FramePresenter presenter_;  // draws a frame to the screen only when its picture changed
   SavesKeeper keeper_;       // the saved games, the game on screen's entry, every write (the guard)
   SavesView saves_view_;
   BackupView backup_view_;   // Back up / Restore

@@ -455,7 +455,10 @@ bool LinkPlay::DrawInsteadOfTurn() {
   if (!WaitingForOther()) return false;
   WaitingInfo info;
   info.seat = s.decider;
-  if (s.fair.on && s.decision == Decision::Commit) info.kind = WaitingInfo::Invitation;
+  if (s.fair.on && s.decision == Decision::Commit) {
+    info.kind = WaitingInfo::Invitation;
+    info.host = HostName();
+  }
   if (s.fair.on && !IsPerson(s, s.decider)) {
     info.kind = WaitingInfo::HostDevice;
     info.host = HostName();
@@ -471,7 +474,9 @@ void LinkPlay::DrawBoardStrip(ImVec2 board_pos, ImVec2 board_size) {
   if (catch_up_.active) {
     const int steps = static_cast<int>(catch_up_.full.actions.size() - catch_up_.from);
     if (DrawCatchUpBar(static_cast<int>(catch_up_.next - catch_up_.from), steps, board_pos, board_size)) SkipCatchUp();
-  } else if (!summary_.empty() && !IsOver(session_.State())) {  // at the end, the dialog says it
+  } else if (!summary_.empty() && !IsOver(session_.State()) && !lost_.Visible()) {
+    // One message at a time: at the end the dialog says it; a lost secret's explanation first, the
+    // summary after it.
     if (DrawSummaryBanner(summary_, board_pos, board_size)) summary_.clear();
   }
 }

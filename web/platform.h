@@ -15,6 +15,9 @@ const char* ConfigureGl();
 // loop to the browser (requestAnimationFrame) and never returns.
 using FrameFn = bool (*)(void* user);
 void RunMainLoop(FrameFn frame, void* user);
+// Called by a frame that drew nothing to the screen (ui/present.h). Web: nothing (the browser calls
+// the next frame at its own pace). Native: waits a display frame, which the swap would have waited.
+void FrameNotPresented();
 
 // Tells the page that the first frame is on screen: window.carcassonneReady = true and a
 // "carcassonne-ready" event on window (the browser tests wait for it). Native: no-op.

@@ -26,6 +26,8 @@ void RunMainLoop(FrameFn frame, void* user) {
   }
 }
 
+void FrameNotPresented() { SDL_Delay(16); }
+
 void SignalReady() {}
 bool PrefersReducedMotion() { return false; }
 void InitSound() {}

@@ -141,6 +141,8 @@ void RunMainLoop(FrameFn frame, void* user) {
       user, 0, true);
 }
 
+void FrameNotPresented() {}
+
 void SignalReady() { js_signal_ready(); }
 bool PrefersReducedMotion() { return js_reduced_motion() != 0; }
 void ShowAlert(std::string_view message) { js_show_alert(std::string(message).c_str()); }

@@ -270,6 +270,12 @@ json Call(App& app, const std::string& method, const json& arg) {
     if (arg.is_boolean() && arg.get<bool>()) app.ResetFrameStats();
     return app.FrameStatsJson();
   }
+  if (method == "present") {  // present("always"): draw every frame to the screen (the benchmark's frame cost)
+    if (arg.is_string()) app.Presenter().SetMode(arg.get<std::string>() == "always" ? FramePresenter::Mode::Always
+                                                                                   : FramePresenter::Mode::Changes);
+    return {{"mode", app.Presenter().GetMode() == FramePresenter::Mode::Always ? "always" : "changes"},
+            {"presented", app.Presenter().Presented()}, {"skipped", app.Presenter().Skipped()}};
+  }
   if (method == "motion") {  // motion({hold: true|false}): the animations' state, their clock held or not
     BoardMotion& motion = app.Motion();
     const double now = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();

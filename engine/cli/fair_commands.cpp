@@ -9,11 +9,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "bench_table.h"
 #include "carc/deal.h"
 #include "carc/fair_deal.h"
 #include "carc/game.h"
@@ -23,14 +22,11 @@
 namespace carc::cli {
 
 namespace {
-constexpr size_t kAddressChars = 40;
-constexpr const char* kNames[6] = {"Ana", "Ben", "Cleo", "Dario", "Eva", "Finn"};
-
 double Seconds(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-size_t LinkChars(const GameRecord& r) { return kAddressChars + 3 + EncodeShareFragment(r).size(); }
+size_t LinkChars(const GameRecord& r) { return kBenchAddressChars + 3 + EncodeShareFragment(r).size(); }
 
 // One random game at a table of devices: every seat's secret here, every decision random.
 struct Table {
@@ -61,52 +57,18 @@ struct Table {
   }
 };
 
-struct Stats {
-  double min = 1e300, max = 0, total = 0;
-  int n = 0;
-  void Add(double v) {
-    min = std::min(min, v);
-    max = std::max(max, v);
-    total += v;
-    ++n;
-  }
-  nlohmann::json Json() const { return {{"min", min}, {"mean", n ? total / n : 0}, {"max", max}}; }
-};
-
 }  // namespace
 
 int FairBench(int argc, char** argv) {
-  int games = 50, players = 2;
-  std::string seed = "1", expansions = "all";
-  for (int i = 2; i + 1 < argc; i += 2) {
-    std::string k = argv[i], v = argv[i + 1];
-    if (k == "--games") games = std::atoi(v.c_str());
-    else if (k == "--players") players = std::atoi(v.c_str());
-    else if (k == "--expansions") expansions = v;
-    else if (k == "--seed") seed = v;
-    else {
-      std::fprintf(stderr, "usage: carcassonne fair-bench [--games N] [--players P] [--expansions LIST|all] [--seed S]\n");
-      return 2;
-    }
-  }
-  if (games <= 0 || players < 2 || players > 6) {
-    std::fprintf(stderr, "carcassonne: --games must be positive and --players 2 to 6\n");
-    return 2;
-  }
-  Setup setup;
+  BenchArgs args;
+  args.games = 50;
+  if (int code = ParseBenchArgs(argc, argv, "fair-bench", &args)) return code;
+  const int games = args.games;
+  Setup setup = BenchSetup(args);
   setup.fair_deal = true;
-  for (int p = 0; p < players; ++p) setup.players.push_back({kNames[p], kColors[p], ""});
-  std::stringstream ss(expansions);
-  for (std::string e; std::getline(ss, e, ',');) {
-    if (e == "all") {
-      for (const char* id : kExpansionIds) setup.expansions.push_back(id);
-    } else if (!e.empty() && e != "base") {
-      setup.expansions.push_back(e);
-    }
-  }
-  Rng rng{SeedFromString(seed) ^ 0xfa1dea1ull};
-  Stats invitation, first_turn, at_end, without_deal, per_turn_growth, turns, open_ms;
-  std::vector<Stats> at_turn(10);  // after turns 10, 20, ... 100
+  Rng rng{SeedFromString(args.seed) ^ 0xfa1dea1ull};
+  MinMeanMax invitation, first_turn, at_end, without_deal, per_turn_growth, turns, open_ms;
+  std::vector<MinMeanMax> at_turn(10);  // after turns 10, 20, ... 100
   std::string error;
   for (int g = 0; g < games; ++g) {
     Table t;
@@ -174,9 +136,9 @@ int FairBench(int argc, char** argv) {
   for (size_t i = 0; i < at_turn.size(); ++i)
     if (at_turn[i].n > 0) at_turns[std::to_string((i + 1) * 10)] = at_turn[i].Json();
   nlohmann::json out = {{"games", games},
-                        {"players", players},
+                        {"players", args.players},
                         {"expansions", setup.expansions},
-                        {"address_chars", kAddressChars},
+                        {"address_chars", kBenchAddressChars},
                         {"turns", turns.Json()},
                         {"link_chars_after_invitation", invitation.Json()},
                         {"link_chars_after_turn_1", first_turn.Json()},

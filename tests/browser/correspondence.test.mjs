@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, playDecisionsHere } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben']);
 const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
@@ -35,22 +35,8 @@ async function shoot(page, name) {
   await frames(page, 6);  // windows that fit their content settle in the new size before the next click
 }
 
-// This device plays its decisions (random legal actions, figures often) while the decision is its
-// own; returns the number of actions made.
-const playMine = (page, seed) => page.evaluate((s) => {
-  const rand = window.testRng(s);
-  let n = 0;
-  for (let guard = 0; guard < 200; ++guard) {
-    if (!window.carcassonne.correspondence().mayDecide) return n;
-    const legal = window.carcassonne.legal();
-    const moves = legal.filter((a) => a.type !== 'skip');
-    const pool = moves.length && rand() < 0.7 ? moves : legal;
-    const r = window.carcassonne.apply(pool[Math.floor(rand() * pool.length)]);
-    if (!r.ok) throw new Error(r.error);
-    ++n;
-  }
-  throw new Error('the turn did not end');
-}, seed);
+// This device plays its decisions while the decision is its own (helpers.mjs).
+const playMine = playDecisionsHere;
 
 // Opens `link` on a page that is already open (a new fragment: hashchange) and waits until the game
 // is on screen with all its actions (after the replay of what happened since my last move).

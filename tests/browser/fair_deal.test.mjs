@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, storage, ENGINE, CAN } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, storage, playDecisionsHere, ENGINE, CAN } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben', 'eve']);
 const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
@@ -42,7 +42,7 @@ async function shoot(page, name) {
 async function playMine(page, seed) {
   let n = 0;
   for (let round = 0; round < 50; ++round) {
-    n += await playMineNow(page, seed * 100 + round);
+    n += await playDecisionsHere(page, seed * 100 + round);
     const c = await corr(page);
     if (c.mayDecide) continue;
     if (!['reveal', 'commit'].includes(c.fair.device)) return n;
@@ -50,20 +50,6 @@ async function playMine(page, seed) {
   }
   throw new Error('the device did not finish its turn');
 }
-const playMineNow = (page, seed) => page.evaluate((s) => {
-  const rand = window.testRng(s);
-  let n = 0;
-  for (let guard = 0; guard < 200; ++guard) {
-    if (!window.carcassonne.correspondence().mayDecide) return n;
-    const legal = window.carcassonne.legal();
-    const moves = legal.filter((a) => a.type !== 'skip');
-    const pool = moves.length && rand() < 0.7 ? moves : legal;
-    const r = window.carcassonne.apply(pool[Math.floor(rand() * pool.length)]);
-    if (!r.ok) throw new Error(r.error);
-    ++n;
-  }
-  throw new Error('the turn did not end');
-}, seed);
 
 // The link the page offers to send once this device has done its part.
 async function linkToSend(page) {
@@ -179,6 +165,8 @@ test('two devices deal a fair game with every expansion and play it to the end b
   const texts = (await api(ben, 'debug.texts')).map((t) => t.text).join(' ');
   assert.match(texts, /Ana invites you to a game of Carcassonne/);
   assert.match(texts, /You play Ben/);
+  assert.doesNotMatch(texts, /Which player are you|Choose my seat/, 'the bar says what the invitation says');
+  assert.match(texts, /Ana invites you to a game of Carcassonne.*Ana invites you to a game of Carcassonne/s, 'the bar under the invitation');
   await shoot(ben, 'invitation');
   await accept(ben);
   await ben.waitForFunction(() => window.carcassonne.state().record.actions.length === 2, null, { timeout: 20_000 });
@@ -287,6 +275,7 @@ test('a device that lost its storage makes a new secret: its player misses that 
   const texts = (await api(ben, 'debug.texts')).map((t) => t.text).join(' ');
   assert.match(texts, /This device does not have Ben's secret/);
   assert.match(texts, /Ben then misses this turn/);
+  assert.doesNotMatch(texts, /your turn\./, 'one message at a time: the summary waits for the explanation');
   await shoot(ben, 'lost-secret');
   await click(ben, 'lost-make-new');
   await ben.waitForFunction(() => window.carcassonne.state().next?.player === 0, null, { timeout: 20_000 });

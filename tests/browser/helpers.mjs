@@ -94,6 +94,14 @@ export function setUpBrowsers(names = ['browser']) {
   return env;
 }
 
+// A browser fetches the page's icon after the load, on its own, and drops that fetch when the page
+// reloads or navigates first (Chromium reports net::ERR_ABORTED): the page lost nothing. Any other
+// failed request, or the icon failing in another way, is a problem.
+export function abortedFavicon(req) {
+  const failure = req.failure()?.errorText ?? '';
+  return /\/icon\.svg$/.test(new URL(req.url()).pathname) && /ABORTED|cancel/i.test(failure);
+}
+
 // Opens the app; collects console errors, page errors, failed requests into `problems`. `options`:
 // `initScript`, JavaScript run in the page before its own (local storage as an earlier visit left it;
 // a string alone means this too); unless `keeping` is false, the profile counts as asked to keep its
@@ -110,7 +118,7 @@ export async function openApp(context, url, options = {}) {
   const problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`); });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+  page.on('requestfailed', (req) => { if (!abortedFavicon(req)) problems.push(`request failed: ${req.url()}`); });
   page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
   // The same generator inside the page, for tests that play many random actions there at once.
   await page.addInitScript(`window.testRng = ${rng.toString()};${initScript}`);
@@ -118,6 +126,24 @@ export async function openApp(context, url, options = {}) {
   await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
   return { page, problems };
 }
+
+// Plays this device's decisions (random legal actions, from `seed`; a real move 70% of the time when
+// there is one) while the page says they are this device's to make (correspondence().mayDecide);
+// returns how many it made. Play by link (correspondence.test.mjs, fair_deal.test.mjs).
+export const playDecisionsHere = (page, seed) => page.evaluate((s) => {
+  const rand = window.testRng(s);
+  let n = 0;
+  for (let guard = 0; guard < 200; ++guard) {
+    if (!window.carcassonne.correspondence().mayDecide) return n;
+    const legal = window.carcassonne.legal();
+    const moves = legal.filter((a) => a.type !== 'skip');
+    const pool = moves.length && rand() < 0.7 ? moves : legal;
+    const r = window.carcassonne.apply(pool[Math.floor(rand() * pool.length)]);
+    if (!r.ok) throw new Error(r.error);
+    ++n;
+  }
+  throw new Error('the turn did not end');
+}, seed);
 
 // Plays whole turns with the first legal action (place first, then a figure when offered) until
 // `turns` more turns have begun for the next player; returns the state.

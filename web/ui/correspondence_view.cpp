@@ -63,6 +63,17 @@ SeatAnswer SeatQuestion::Draw(const GameState& s, ImVec2 pos, ImVec2 size) {
 WaitingChoice DrawWaiting(const GameState& s, const Seats& seats, const WaitingInfo& info) {
   WaitingChoice out;
   const std::string who = PlayerName(s, info.seat >= 0 ? info.seat : s.decider);
+  if (seats.mode == Seats::Mode::Ask && info.kind == WaitingInfo::Invitation) {
+    // Invited, not joined yet: the bar says what the invitation says (no seat to choose apart from
+    // accepting it), and reopens it after "Not now".
+    {
+      WithFont bold(FontRole::Bold);
+      TextWrapped(T("fair.invite.title"));
+    }
+    TextMutedWrapped(F("fair.invite.from", {{"host", info.host}}));
+    if (Button(T("fair.invite.accept"), "wait-invitation")) out.choose_seat = true;
+    return out;
+  }
   if (seats.mode == Seats::Mode::Ask) {
     {
       WithFont bold(FontRole::Bold);

@@ -43,7 +43,7 @@ struct WaitingChoice {
 struct WaitingInfo {
   enum Kind { Move, Invitation, HostDevice } kind = Move;
   int seat = -1;
-  std::string host;  // HostDevice: the name of the player whose device plays the computers
+  std::string host;  // HostDevice: the player whose device plays the computers; Invitation: who invites
 };
 // Drawn in place of the turn panel: whose decision is awaited, and what can be done meanwhile.
 WaitingChoice DrawWaiting(const GameState& s, const Seats& seats, const WaitingInfo& info);

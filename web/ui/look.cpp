@@ -10,6 +10,7 @@
 
 #include "ui/fonts.h"
 #include "ui/palette.h"
+#include "ui/present.h"
 #include "ui/run_glyphs.h"
 
 namespace carc::ui {
@@ -168,6 +169,7 @@ void UpdateLook(SDL_Window* window) {
   BuildFonts(d);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
+  MarkTexturesChanged();  // the new atlas may reuse the old texture's name
 }
 
 ImFont* Font(FontRole role) { return g_fonts[static_cast<int>(role)]; }

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/present.h"
+
 #if defined(__EMSCRIPTEN__)
 #include <GLES3/gl3.h>
 #endif
@@ -89,6 +91,7 @@ bool PictureTexture::Paint(ImVec2 origin, ImVec2 size, float scale, PaintFn pain
     glClearColor(0, 0, 0, 0);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(&data);
+    MarkTexturesChanged();  // the screen shows this texture: draw the next frame (present.h)
   }
   glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, 0, 0);
   glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(last_fbo));

@@ -16,6 +16,7 @@
 #include "platform.h"
 #include "ui/fonts.h"
 #include "ui/missing_glyph.h"
+#include "ui/present.h"
 #include "ui/text_runs.h"
 
 namespace carc::ui::run_glyphs {
@@ -173,6 +174,7 @@ void Upload(int x, int y, int w, int h, const unsigned char* rgba) {
   glBindTexture(GL_TEXTURE_2D, AtlasTexture());
   glTexSubImage2D(GL_TEXTURE_2D, 0, g.area_x + x, g.area_y + y, w, h, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
   glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(last));
+  MarkTexturesChanged();
 }
 
 // Draws the entry's image into the area (once; again after a repack).

@@ -1,0 +1,46 @@
+#pragma once
+// Whether a frame needs drawing to the screen. The page builds its interface every frame (that is
+// cheap: a few milliseconds), but drawing it to the canvas is what keeps a phone's graphics chip
+// (or, without one, the CPU running a software renderer) busy. A WebGL canvas keeps showing what was
+// last drawn into it, so a frame whose picture would be the same as the last one shown is not drawn:
+// an idle page, a player thinking, a window waiting for a link, costs almost nothing.
+//
+// "The same" is decided from what the frame would draw (ImGui's draw lists: vertices, indices,
+// commands, textures, clip rectangles, the display size and scale) together with the textures those
+// lists show: a picture painted into a texture (the board's pieces, the table) or glyphs uploaded
+// (names in other scripts) change the screen without changing the lists, so they say so here.
+#include <cstdint>
+
+#include <imgui.h>
+
+namespace carc::ui {
+
+// Called by whatever changes the pixels of a texture the draw lists may show (picture.h, run_glyphs,
+// the font atlas): the next frame is drawn.
+void MarkTexturesChanged();
+
+class FramePresenter {
+ public:
+  enum class Mode { Changes, Always };  // Always: every frame is drawn (the benchmark's frame cost)
+  // Whether the frame of `data` must be drawn; false when the screen already shows it.
+  bool NeedsPresent(const ImDrawData& data);
+  void SetMode(Mode m) { mode_ = m; }
+  Mode GetMode() const { return mode_; }
+  long long Presented() const { return presented_; }
+  long long Skipped() const { return skipped_; }
+
+ private:
+  // A backstop: a frame is drawn at least this often, so that anything that cleared the canvas
+  // without a visible change (a lost graphics context, a browser's own) lasts at most a second.
+  static constexpr int kAtLeastEvery = 60;
+  Mode mode_ = Mode::Changes;
+  uint64_t last_hash_ = 0;
+  uint64_t textures_seen_ = ~0ull;
+  int since_presented_ = 0;
+  long long presented_ = 0, skipped_ = 0;
+};
+
+// The hash of what `data` draws (exposed for the tests).
+uint64_t DrawDataHash(const ImDrawData& data);
+
+}  // namespace carc::ui
