@@ -274,7 +274,9 @@ json Call(App& app, const std::string& method, const json& arg) {
     if (arg.is_string()) app.Presenter().SetMode(arg.get<std::string>() == "always" ? FramePresenter::Mode::Always
                                                                                    : FramePresenter::Mode::Changes);
     return {{"mode", app.Presenter().GetMode() == FramePresenter::Mode::Always ? "always" : "changes"},
-            {"presented", app.Presenter().Presented()}, {"skipped", app.Presenter().Skipped()}};
+            {"presented", app.Presenter().Presented()}, {"skipped", app.Presenter().Skipped()},
+            {"because", {{"lists", app.Presenter().ByLists()}, {"textures", app.Presenter().ByTextures()},
+                         {"backstop", app.Presenter().ByBackstop()}}}};
   }
   if (method == "motion") {  // motion({hold: true|false}): the animations' state, their clock held or not
     BoardMotion& motion = app.Motion();

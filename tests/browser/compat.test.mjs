@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { openApp, api, frames, setUpBrowsers, ROOT } from './helpers.mjs';
+import { openApp, api, frames, setUpBrowsers, ROOT, NO_MOTION } from './helpers.mjs';
 
 const DIR = path.join(ROOT, 'tests', 'fixtures', 'compat');
 
@@ -64,7 +64,7 @@ const holdAi = (page) => api(page, 'debug.aiOptions', [{ delay: 1e6 }]);
 
 test('every fixture link opens with open(link) and as the page address, with its recorded outcome', { timeout: 300_000 }, async () => {
   assert.ok(FIXTURES.length >= 40, `${FIXTURES.length} fixtures`);
-  const { page, problems } = await openApp(env.links.context, env.baseUrl);
+  const { page, problems } = await openApp(env.links.context, env.baseUrl, NO_MOTION);
   await holdAi(page);
   for (const f of FIXTURES) {
     const { r, st } = await page.evaluate((link) => {
@@ -88,7 +88,7 @@ test('every fixture link opens with open(link) and as the page address, with its
 });
 
 test('every fixture saved game, as an earlier build left it in local storage, opens with its outcome', { timeout: 300_000 }, async () => {
-  const { page, problems } = await openApp(env.saves.context, env.baseUrl);
+  const { page, problems } = await openApp(env.saves.context, env.baseUrl, NO_MOTION);
   await page.evaluate((fixtures) => {
     for (const k of Object.keys(localStorage)) if (k.startsWith('carcassonne.')) localStorage.removeItem(k);
     localStorage.setItem('carcassonne.index', JSON.stringify(fixtures.map((f) => f.saved.entry)));

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, playDecisionsHere } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, playDecisionsHere, NO_MOTION, WHOLE_GAMES, SHORT_GAME_TURNS, GAME_LENGTH } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben']);
 const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
@@ -79,8 +79,8 @@ async function checkWaiting(page, name) {
   assert.ok(texts.some((t) => t === `${name}'s turn`), `the page says it is ${name}'s turn`);
 }
 
-test('two devices play a game with every expansion to the end by passing links only', { timeout: 600_000 }, async () => {
-  const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl);
+test(`two devices play a game with every expansion ${GAME_LENGTH} by passing links only`, { timeout: 600_000 }, async () => {
+  const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
   assert.deepEqual(await api(ana, 'newGame', [TWO]), { ok: true });
   // A game started here plays every seat here, until Ana says she is Ana (the Share window offers it).
   assert.equal((await corr(ana)).seats.mode, 'hot-seat');
@@ -140,7 +140,7 @@ test('two devices play a game with every expansion to the end by passing links o
     // The other device opens the link.
     if (!ben) {
       log('ben opens');
-      ({ page: ben, problems: pb } = await openApp(env.ben.context, link));
+      ({ page: ben, problems: pb } = await openApp(env.ben.context, link, NO_MOTION));
       await frames(ben, 3);
       assert.equal((await corr(ben)).asking, true, 'a game arriving by link asks who you are');
       assert.equal((await api(ben, 'apply', [(await api(ben, 'legal'))[0]])).ok, false, 'no move before the seat is known');
@@ -188,21 +188,22 @@ test('two devices play a game with every expansion to the end by passing links o
     if (turns === 3) await shoot(mover, 'summary');
     ++turns;
     assert.ok(turns < 400, 'the game ends');
+    if (!WHOLE_GAMES && turns >= SHORT_GAME_TURNS) break;
   }
 
   const a = await api(ana, 'state');
   const b = await api(ben, 'state');
-  assert.equal(a.status, 'over');
+  if (WHOLE_GAMES) assert.equal(a.status, 'over');
   assert.deepEqual(a.record, b.record, 'both devices hold the same game');
   const native = await nativeReplay(a.record);
-  assert.equal(native.status, 'over');
+  assert.equal(native.status, a.status);
   assert.deepEqual(a.scores, native.scores, 'Ana\'s device ends with the native replay\'s scores');
   assert.deepEqual(b.scores, native.scores, 'Ben\'s device too');
-  // The saved-games list: one game each, finished.
+  // The saved-games list: one game each, finished (or going on, in the short game).
   for (const p of [ana, ben]) {
     const saves = await api(p, 'saves');
     assert.equal(saves.length, 1, 'one saved game per device');
-    assert.equal(saves[0].status, 'over');
+    assert.equal(saves[0].status, a.status === 'over' ? 'over' : 'playing');
   }
   assert.deepEqual(pa, []);
   assert.deepEqual(pb, []);
@@ -227,8 +228,8 @@ const records = async (page) => {
 // machine with six engineers' builds (load ~35); 20-60 s when quiet.
 test('an older link opened after a newer one, and two links that went different ways from one position', { timeout: 300_000 }, async () => {
   const SETUP = { ...TWO, expansions: ['river', 'abbey-mayor'], seed: 'correspondence-2' };
-  const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl);
-  const { page: ben, problems: pb } = await openApp(env.ben.context, env.baseUrl);
+  const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
+  const { page: ben, problems: pb } = await openApp(env.ben.context, env.baseUrl, NO_MOTION);
   for (const p of [ana, ben]) await api(p, 'correspondence', [{ catchUpDelay: 0.02 }]);
   assert.deepEqual(await api(ana, 'newGame', [SETUP]), { ok: true });
   assert.deepEqual(await api(ana, 'claimSeat', [0]), { ok: true });
@@ -321,8 +322,8 @@ test('three players, two of them on one device', { timeout: 300_000 }, async () 
     players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'green' }],
     expansions: ['abbey-mayor'], options: {}, seed: 'correspondence-3',
   };
-  const { page: home, problems: ph } = await openApp(env.ana.context, env.baseUrl);  // Ana and Cleo
-  const { page: ben, problems: pb } = await openApp(env.ben.context, env.baseUrl);
+  const { page: home, problems: ph } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);  // Ana and Cleo
+  const { page: ben, problems: pb } = await openApp(env.ben.context, env.baseUrl, NO_MOTION);
   for (const p of [home, ben]) await api(p, 'correspondence', [{ catchUpDelay: 0.02 }]);
   // Ben sets the game up and sends it; Ana moves first.
   assert.deepEqual(await api(ben, 'newGame', [THREE]), { ok: true });
@@ -396,7 +397,7 @@ test('three players, two of them on one device', { timeout: 300_000 }, async () 
 //    The page now takes the pointer wherever it is over the canvas (web/app.cpp, PointerWithoutFocus).
 //    Reproduced by taking the focus away as another window would (blur).
 test('a window without the focus takes the clicks on a freshly opened dialog', { timeout: 60_000 }, async () => {
-  const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl);
+  const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
   assert.deepEqual(await api(ana, 'newGame', [{ ...TWO, expansions: [], seed: 'correspondence-focus' }]), { ok: true });
   assert.deepEqual(await api(ana, 'claimSeat', [0]), { ok: true });
   await playMine(ana, 7);
@@ -416,7 +417,7 @@ test('a window without the focus takes the clicks on a freshly opened dialog', {
 //    waited for an answer (no summary). The game is now saved before its seats
 //    (App::PersistSeats). Reproduced with no frame in between (one script call).
 test('seats chosen right after a new game stay with its saved entry', { timeout: 60_000 }, async () => {
-  const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl);
+  const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
   const seats = await ana.evaluate((setup) => {
     window.carcassonne.newGame(setup);
     window.carcassonne.claimSeat(1);

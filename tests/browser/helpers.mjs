@@ -30,6 +30,13 @@ export const MIME_TYPES = {
 export const SUB_PATH = '/carcassonne/';
 
 // The `skip` option of a test that runs only in some engines: false there, else the reason.
+// A whole game by links is played to its end in Chromium; in Firefox and WebKit its first
+// SHORT_GAME_TURNS turns (every step a browser takes in it - the address, the storage, the prompts, the
+// clicks - comes in the first turns; the rest of the game is the app's own code, the same everywhere).
+export const WHOLE_GAMES = ENGINE === 'chromium';
+export const SHORT_GAME_TURNS = 12;
+export const GAME_LENGTH = WHOLE_GAMES ? 'to the end' : `for ${SHORT_GAME_TURNS} turns (to the end in Chromium)`;
+
 export function onlyIn(engines, reason) {
   return engines.includes(ENGINE) ? false : `not in ${ENGINE}: ${reason}`;
 }
@@ -106,10 +113,17 @@ export function abortedFavicon(req) {
 // `initScript`, JavaScript run in the page before its own (local storage as an earlier visit left it;
 // a string alone means this too); unless `keeping` is false, the profile counts as asked to keep its
 // storage and warned already, so that no other test meets the warning or a browser's permission
-// prompt (keeping.test.mjs tests them).
+// prompt (keeping.test.mjs tests them). `motion: false`: the profile has the animations turned off
+// (the setting in How to play), as long games by link use: each move's animation is drawn at full
+// frame rate, which on a software renderer is most of such a test's time (motion.test.mjs tests them).
+// openApp's options for the long games: the animations off (see above).
+export const NO_MOTION = { motion: false };
 export async function openApp(context, url, options = {}) {
-  const { initScript = '', keeping = true } = typeof options === 'string' ? { initScript: options } : options;
+  const { initScript = '', keeping = true, motion = true } = typeof options === 'string' ? { initScript: options } : options;
   const page = await context.newPage();
+  if (!motion) {
+    await page.addInitScript(`try { if (!localStorage.getItem('carcassonne.motion')) localStorage.setItem('carcassonne.motion', 'off'); } catch (e) {}`);
+  }
   if (keeping) {
     await page.addInitScript(`try {
       if (!localStorage.getItem('carcassonne.keeping')) localStorage.setItem('carcassonne.keeping', '{"asked":1,"warned":1}');
@@ -203,6 +217,22 @@ export async function waitForWidgets(page, ids, timeout = 10_000) {
     last = at;
     await frames(page, 1);
   }
+}
+
+// The texts on screen (debug.texts) once the layout has settled: two readings a frame apart agree on
+// every text and its place (a dialog that fits its content takes a frame or two to find its size, and
+// ImGui keeps such a window hidden meanwhile), or the last reading after `maxFrames`.
+export async function settledTexts(page, maxFrames = 20) {
+  let last = null;
+  let texts = [];
+  for (let i = 0; i < maxFrames; ++i) {
+    await frames(page, 1);
+    texts = await api(page, 'debug.texts');
+    const now = JSON.stringify(texts);
+    if (now === last) break;
+    last = now;
+  }
+  return texts;
 }
 
 // 160 base land tiles dealt in a fixed order (more than one game's 71: the deck may repeat tiles), so

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, api, nativeReplay, setUpBrowsers, rng, SCREENSHOTS, waitForWidgets } from './helpers.mjs';
+import { openApp, frames, api, nativeReplay, setUpBrowsers, rng, SCREENSHOTS, waitForWidgets, NO_MOTION } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -23,7 +23,7 @@ async function press(page, key, settle = 1) {
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 test('a whole game with the keyboard alone ends with the native engine\'s scores', { timeout: 180_000 }, async () => {
-  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl, NO_MOTION);
   await frames(page, 3);
   assert.equal((await api(page, 'state')).screen, 'new-game');
   await press(page, 'Enter');  // Start

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { launch, openApp, frames, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, clickAt, waitForWidgets, ROOT, DIST } from './helpers.mjs';
+import { launch, openApp, frames, settledTexts, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, clickAt, waitForWidgets, ROOT, DIST, NO_MOTION } from './helpers.mjs';
 
 const LANGUAGES = ['en', 'ca', 'cs', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'uk'];
 // "hud.points" with 1, 2, 5, 22 and 1234: each language's plural categories (CLDR: Polish, Russian and
@@ -41,10 +41,10 @@ const SETUP = {
   expansions: ALL, seed: 'languages-1',
 };
 
-// Texts cut off by their panel in the frame on screen now (a few frames after the last change).
+// Texts cut off by their panel once the screen has settled after the last change.
 async function clippedTexts(page) {
-  await frames(page, 3);
-  return (await api(page, 'debug.texts')).filter((t) => t.clipped).map((t) => t.text);
+  await frames(page, 2);
+  return (await settledTexts(page)).filter((t) => t.clipped).map((t) => t.text);
 }
 
 // Plays random legal actions (figures preferred) until the decision awaited is `kind`, or the game
@@ -73,7 +73,7 @@ for (const lang of LANGUAGES) {
   }, async () => {
     const browser = await launch({ ...PHONE, locale: lang });
     try {
-      const { page, problems } = await openApp(browser.context, env.baseUrl);
+      const { page, problems } = await openApp(browser.context, env.baseUrl, NO_MOTION);
       // The browser's preferred language is the page's language on a first visit.
       assert.equal((await api(page, 'language')).language, lang);
       const points = [];

@@ -89,5 +89,28 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   assert.equal(after.state.status, 'none', 'the page still answers');
   assert.ok(after.frames > after.before, `frames keep coming after the exception (${JSON.stringify(after)})`);
   assert.equal(await page.isHidden('#alert'), true, 'no alert: the page did not abort');
+
+  // An unchanged page draws nothing to the screen (web/ui/present.h: the phone's graphics chip rests),
+  // and a change is drawn in the next frame: the pointer over a button lights it up.
+  const rafs = (n) => page.evaluate((k) => new Promise((r) => {
+    const step = () => (--k <= 0 ? r() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  }), n);
+  await page.mouse.move(2, 2);
+  await rafs(40);
+  await page.evaluate(() => window.carcassonne.debug.frameStats(true));
+  await rafs(60);
+  const still = await page.evaluate(() => window.carcassonne.debug.frameStats());
+  const why = JSON.stringify(await page.evaluate(() => window.carcassonne.debug.present()));
+  // At most the backstop's frame a second (web/ui/present.h), whatever the frame rate.
+  assert.ok(still.window >= 40 && still.presented <= 1 + Math.floor(still.window / 60),
+    `an unchanged page is not drawn again (${still.presented} of ${still.window} frames; ${why})`);
+  const start = (await page.evaluate(() => window.carcassonne.debug.widgets()))['start-top'];
+  assert.ok(start, 'the start button is on screen');
+  await page.evaluate(() => window.carcassonne.debug.frameStats(true));
+  await page.mouse.move(start.cx, start.cy);
+  await rafs(4);
+  const hover = await page.evaluate(() => window.carcassonne.debug.frameStats());
+  assert.ok(hover.presented >= 1, `a button under the pointer is drawn lit (${hover.presented} of ${hover.window} frames)`);
   await page.close();
 });

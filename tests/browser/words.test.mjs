@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
+import { ROOT, SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers, NO_MOTION } from './helpers.mjs';
 
 // The words and their layout come from the WebAssembly build (ImGui lays out and draws every text with
 // its own font), the same in every browser engine: the long runs are made once, in Chromium; the other
@@ -141,7 +141,7 @@ const RARE = ['base/unplaceable-tile-discarded', 'tower-thieves/unplaceable-towe
   'abbey-mayor/ex11-farmers-joined-to-barn', 'abbey-mayor/wagon-skip-takes-it-back'];
 
 test('complete games with every expansion: no ids, coordinates or option keys on screen, no zero-point log line', { timeout: 900_000, skip: LONG_RUN }, async () => {
-  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl, NO_MOTION);
   const seen = new Set();
   const samples = {};
   for (const g of GAMES) {

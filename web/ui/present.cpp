@@ -66,9 +66,14 @@ uint64_t DrawDataHash(const ImDrawData& data) {
 
 bool FramePresenter::NeedsPresent(const ImDrawData& data) {
   const uint64_t hash = DrawDataHash(data);
-  const bool needed = mode_ == Mode::Always || hash != last_hash_ || textures_seen_ != g_texture_changes ||
-                      ++since_presented_ >= kAtLeastEvery;
-  if (!needed) {
+  if (mode_ == Mode::Always) {
+  } else if (hash != last_hash_) {
+    ++by_lists_;
+  } else if (textures_seen_ != g_texture_changes) {
+    ++by_textures_;
+  } else if (++since_presented_ >= kAtLeastEvery) {
+    ++by_backstop_;
+  } else {
     ++skipped_;
     return false;
   }

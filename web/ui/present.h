@@ -28,6 +28,10 @@ class FramePresenter {
   Mode GetMode() const { return mode_; }
   long long Presented() const { return presented_; }
   long long Skipped() const { return skipped_; }
+  // Why frames were drawn: their lists changed, a texture changed, the backstop.
+  long long ByLists() const { return by_lists_; }
+  long long ByTextures() const { return by_textures_; }
+  long long ByBackstop() const { return by_backstop_; }
 
  private:
   // A backstop: a frame is drawn at least this often, so that anything that cleared the canvas
@@ -37,7 +41,7 @@ class FramePresenter {
   uint64_t last_hash_ = 0;
   uint64_t textures_seen_ = ~0ull;
   int since_presented_ = 0;
-  long long presented_ = 0, skipped_ = 0;
+  long long presented_ = 0, skipped_ = 0, by_lists_ = 0, by_textures_ = 0, by_backstop_ = 0;
 };
 
 // The hash of what `data` draws (exposed for the tests).
