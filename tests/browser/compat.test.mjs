@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { openApp, api, frames, setUpBrowsers, ROOT, NO_MOTION } from './helpers.mjs';
+import { openApp, api, frames, setUpBrowsers, ROOT, NO_MOTION, WHOLE_GAMES, ENGINE } from './helpers.mjs';
 
 const DIR = path.join(ROOT, 'tests', 'fixtures', 'compat');
 
@@ -20,7 +20,16 @@ function fixtureFiles(dir = DIR) {
   }
   return out;
 }
-const FIXTURES = fixtureFiles().map((p) => JSON.parse(readFileSync(p, 'utf8')));
+const FILES = fixtureFiles();
+const FIXTURES = FILES.map((p) => JSON.parse(readFileSync(p, 'utf8')));
+// Every fixture in Chromium. In Firefox and WebKit, where each page address or saved game opened
+// paints a new board on a software renderer (seconds each), the first and last of each format
+// version: what the engine does differently (the address, the storage) is the same for all of them,
+// and open(link) below still reads every one.
+const SAMPLE = WHOLE_GAMES ? FIXTURES : FIXTURES.filter((f, i) => {
+  const folder = (k) => path.dirname(FILES[k]);
+  return i === 0 || i === FILES.length - 1 || folder(i) !== folder(i - 1) || folder(i) !== folder(i + 1);
+});
 
 // JSON with every object's keys sorted, as the engine prints it. The key order of what the page
 // returns is the driver's business (WebKit's WebDriver reorders them), so it is not relied on.
@@ -62,7 +71,7 @@ const env = setUpBrowsers(['links', 'saves']);
 // Computer seats must not move while the test looks (a fixture's next decision may be theirs).
 const holdAi = (page) => api(page, 'debug.aiOptions', [{ delay: 1e6 }]);
 
-test('every fixture link opens with open(link) and as the page address, with its recorded outcome', { timeout: 300_000 }, async () => {
+test('every fixture link opens with open(link) and as the page address, with its recorded outcome', { timeout: 300_000 }, async (t) => {
   assert.ok(FIXTURES.length >= 40, `${FIXTURES.length} fixtures`);
   const { page, problems } = await openApp(env.links.context, env.baseUrl, NO_MOTION);
   await holdAi(page);
@@ -75,7 +84,7 @@ test('every fixture link opens with open(link) and as the page address, with its
     checkState(st, f, 'open');
   }
   // The way a person opens a link: the address changes (same page, new fragment).
-  for (const f of FIXTURES) {
+  for (const f of SAMPLE) {
     const url = env.baseUrl + f.link.slice(f.link.indexOf('#'));
     await page.goto(url);
     await page.waitForFunction(() => window.location.hash === '', null, { timeout: 20_000 });
@@ -83,6 +92,7 @@ test('every fixture link opens with open(link) and as the page address, with its
     checkState(await api(page, 'state'), f, 'address');
   }
   assert.equal((await api(page, 'saves')).length, FIXTURES.length, 'each link opened became one saved game');
+  if (SAMPLE !== FIXTURES) t.diagnostic(`${SAMPLE.length} of ${FIXTURES.length} as the page address in ${ENGINE}`);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -100,7 +110,7 @@ test('every fixture saved game, as an earlier build left it in local storage, op
   const list = await api(page, 'saves');
   assert.equal(list.length, FIXTURES.length);
   for (const e of list) assert.equal(e.damaged, undefined, `${e.name}: ${e.damaged}`);
-  for (const f of FIXTURES) {
+  for (const f of SAMPLE) {
     const { r, st, stored } = await page.evaluate(([id, key]) => {
       const res = window.carcassonne.open(id);
       return { r: res, st: window.carcassonne.state(), stored: localStorage.getItem(key) };

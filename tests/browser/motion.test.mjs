@@ -74,14 +74,22 @@ test('the last tile is marked; a completed city is outlined, its points rise and
 
   // Released: none is still running once 300 ms of its own clock have passed (polled every few ms in
   // the page, whatever the frame rate of the machine).
+  // Each animation is timed on its own clock: those of one move may start a frame apart.
   const seen = await page.evaluate((max) => new Promise((resolve) => {
     const t0 = performance.now();
-    const startAge = Math.max(0, ...window.carcassonne.debug.motion().active.map((a) => a.ageMs));
+    const first = window.carcassonne.debug.motion().active;
+    const startAge = Math.max(0, ...first.map((a) => a.ageMs));
+    const key = (a) => `${a.kind}:${a.player}:${a.figure ?? ''}:${a.text ?? ''}`;
+    const startOf = new Map(first.map((a) => [key(a), t0 - a.ageMs]));
     let lateSeen = 0;
     const poll = () => {
+      const now = performance.now();
       const active = window.carcassonne.debug.motion().active;
-      const age = performance.now() - t0 + startAge;
-      if (active.length && age > max + 5) lateSeen = Math.max(lateSeen, age);
+      const age = now - t0 + startAge;
+      active.forEach((a) => {
+        const start = startOf.get(key(a)) ?? now - a.ageMs;
+        if (now - start > max + 5) lateSeen = Math.max(lateSeen, now - start);
+      });
       if (!active.length || age > max * 4) resolve({ age, left: active.length, lateSeen });
       else setTimeout(poll, 4);
     };
