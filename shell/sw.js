@@ -72,11 +72,20 @@ self.addEventListener('fetch', (event) => {
   const isCatalogue = LANGUAGES.includes(file);
   if (!FILES.includes(file) && !isCatalogue) return;  // not part of the site: the network, as without a worker
   event.respondWith(caches.open(CACHE).then(async (cache) => {
-    const hit = await cache.match(file);
+    // A cache that cannot be read this moment (a browser busy writing it) falls through to the
+    // network, and a network that fails falls back to the cache once more: a page opened from a link
+    // never ends on the browser's error page while either can answer.
+    const hit = await cache.match(file).catch(() => undefined);
     if (hit) return hit;
-    const response = await fetch(request);
-    if (isCatalogue && response.ok) await cache.put(file, response.clone());  // a language chosen now
-    return response;
+    try {
+      const response = await fetch(request);
+      if (isCatalogue && response.ok) await cache.put(file, response.clone()).catch(() => {});  // a language chosen now
+      return response;
+    } catch (e) {
+      const again = await cache.match(file).catch(() => undefined);
+      if (again) return again;
+      throw e;
+    }
   }));
 });
 

@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, storage, playDecisionsHere, ENGINE, CAN, NO_MOTION, WHOLE_GAMES, SHORT_GAME_TURNS, GAME_LENGTH } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, storage, playDecisionsHere, settledTexts, ENGINE, CAN, NO_MOTION, WHOLE_GAMES, SHORT_GAME_TURNS, GAME_LENGTH } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben', 'eve']);
 const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
@@ -162,7 +162,10 @@ test(`two devices deal a fair game with every expansion and play it ${GAME_LENGT
   const { page: ben, problems: pb } = await openApp(env.ben.context, invite.link, NO_MOTION);
   await api(ben, 'correspondence', [{ catchUpDelay: 0.02 }]);
   await ben.waitForFunction(() => window.carcassonne.correspondence().fair.invitation?.visible, null, { timeout: 20_000 });
-  const texts = (await api(ben, 'debug.texts')).map((t) => t.text).join(' ');
+  // The texts of a frame drawn with the invitation (a window just opened may not have drawn one yet).
+  await ben.bringToFront();
+  await ben.waitForFunction(() => window.carcassonne.debug.texts().some((t) => /invites you/.test(t.text)), null, { timeout: 20_000 });
+  const texts = (await settledTexts(ben)).map((t) => t.text).join(' ');
   assert.match(texts, /Ana invites you to a game of Carcassonne/);
   assert.match(texts, /You play Ben/);
   assert.doesNotMatch(texts, /Which player are you|Choose my seat/, 'the bar says what the invitation says');
