@@ -224,7 +224,7 @@ nlohmann::json App::FrameStatsJson() const {
           {"uiMsAvg", n ? ui / n : 0.0}, {"uiMsMax", ui_max}, {"uiMsMedian", median(stats_.ui_ms)},
           {"totalMsAvg", n ? total / n : 0.0}, {"totalMsMax", total_max}, {"totalMsMedian", median(stats_.total_ms)},
           {"workMsMax", work_max}, {"workMsMedian", median(stats_.work_ms)},
-          {"presented", presented}, {"presentMode", presenter_.GetMode() == FramePresenter::Mode::Always ? "always" : "changes"},
+          {"presented", presented}, {"presentMode", presenter_.ModeName()},
           {"vertices", dd ? dd->TotalVtxCount : 0}, {"tiles", session_.State().board.size()},
           {"figures", session_.State().figures.size()}, {"boardRepaints", board_.LayerRepaints()},
           {"boardLayer", board_.LayerStats()}, {"verticesByWindow", lists}};

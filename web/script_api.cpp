@@ -273,7 +273,7 @@ json Call(App& app, const std::string& method, const json& arg) {
   if (method == "present") {  // present("always"): draw every frame to the screen (the benchmark's frame cost)
     if (arg.is_string()) app.Presenter().SetMode(arg.get<std::string>() == "always" ? FramePresenter::Mode::Always
                                                                                    : FramePresenter::Mode::Changes);
-    return {{"mode", app.Presenter().GetMode() == FramePresenter::Mode::Always ? "always" : "changes"},
+    return {{"mode", app.Presenter().ModeName()},
             {"presented", app.Presenter().Presented()}, {"skipped", app.Presenter().Skipped()},
             {"because", {{"lists", app.Presenter().ByLists()}, {"textures", app.Presenter().ByTextures()},
                          {"backstop", app.Presenter().ByBackstop()}}}};

@@ -12,12 +12,13 @@ constexpr const char* kNames[6] = {"Ana", "Ben", "Cleo", "Dario", "Eva", "Finn"}
 
 int ParseBenchArgs(int argc, char** argv, const char* command, BenchArgs* args) {
   for (int i = 2; i < argc; i += 2) {
-    const std::string k = argv[i];
+    // An option without its value reads as no option: the usage below.
+    const std::string k = i + 1 < argc ? argv[i] : "";
     const std::string v = i + 1 < argc ? argv[i + 1] : "";
-    if (i + 1 < argc && k == "--games") args->games = std::atoi(v.c_str());
-    else if (i + 1 < argc && k == "--players") args->players = std::atoi(v.c_str());
-    else if (i + 1 < argc && k == "--expansions") args->expansions = v;
-    else if (i + 1 < argc && k == "--seed") args->seed = v;
+    if (k == "--games") args->games = std::atoi(v.c_str());
+    else if (k == "--players") args->players = std::atoi(v.c_str());
+    else if (k == "--expansions") args->expansions = v;
+    else if (k == "--seed") args->seed = v;
     else {
       std::fprintf(stderr, "usage: carcassonne %s [--games N] [--players P] [--expansions LIST|all] [--seed S]\n", command);
       return 2;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 // The server, the Chromium flags and the sub-path are shared with the other browser tests (helpers.mjs).
-import { SCREENSHOTS, abortedFavicon, setUpBrowsers } from './helpers.mjs';
+import { SCREENSHOTS, abortedFavicon, frames, setUpBrowsers } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -92,14 +92,10 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
 
   // An unchanged page draws nothing to the screen (web/ui/present.h: the phone's graphics chip rests),
   // and a change is drawn in the next frame: the pointer over a button lights it up.
-  const rafs = (n) => page.evaluate((k) => new Promise((r) => {
-    const step = () => (--k <= 0 ? r() : requestAnimationFrame(step));
-    requestAnimationFrame(step);
-  }), n);
   await page.mouse.move(2, 2);
-  await rafs(40);
+  await frames(page, 40);
   await page.evaluate(() => window.carcassonne.debug.frameStats(true));
-  await rafs(60);
+  await frames(page, 60);
   const still = await page.evaluate(() => window.carcassonne.debug.frameStats());
   const why = JSON.stringify(await page.evaluate(() => window.carcassonne.debug.present()));
   // At most the backstop's frame a second (web/ui/present.h), whatever the frame rate.
@@ -109,7 +105,7 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   assert.ok(start, 'the start button is on screen');
   await page.evaluate(() => window.carcassonne.debug.frameStats(true));
   await page.mouse.move(start.cx, start.cy);
-  await rafs(4);
+  await frames(page, 4);
   const hover = await page.evaluate(() => window.carcassonne.debug.frameStats());
   assert.ok(hover.presented >= 1, `a button under the pointer is drawn lit (${hover.presented} of ${hover.window} frames)`);
   await page.close();

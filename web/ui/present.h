@@ -26,6 +26,7 @@ class FramePresenter {
   bool NeedsPresent(const ImDrawData& data);
   void SetMode(Mode m) { mode_ = m; }
   Mode GetMode() const { return mode_; }
+  const char* ModeName() const { return mode_ == Mode::Always ? "always" : "changes"; }
   long long Presented() const { return presented_; }
   long long Skipped() const { return skipped_; }
   // Why frames were drawn: their lists changed, a texture changed, the backstop.
