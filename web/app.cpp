@@ -535,7 +535,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   in.motion = &motion_;
   in.now_ms = NowMs();
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
-  if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint);
+  if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint, motion_.Playing());
 
   // M: the panel's buttons get the keys; before the panel is drawn, so that ImGui picks its first
   // button while drawing it, in time for an arrow in the next frame.

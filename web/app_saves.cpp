@@ -247,13 +247,14 @@ void App::FollowOtherTabs() {
 void App::FollowRecord(const GameRecord& r, size_t replay_from) {
   const Screen screen = screen_;
   const std::string id = SaveId();
+  const size_t summary_from = link_.UnreadSince(replay_from);  // read before the game is replaced
   std::string error;
   if (!OpenRecord(r, id, &error)) {
     Alert(error, true);
     return;
   }
   screen_ = screen;
-  link_.CatchUpFrom(replay_from);
+  link_.CatchUpFrom(replay_from, summary_from);
 }
 
 void App::ShowFork(const std::string& mine, const std::string& kept) {

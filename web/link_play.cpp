@@ -207,7 +207,11 @@ void LinkPlay::StartCatchUp() {
   if (session_.Active()) CatchUpFrom(AfterLastLocalAction(ActionDeciders(session_.Record()), seats_));
 }
 
-void LinkPlay::CatchUpFrom(size_t from) {
+size_t LinkPlay::UnreadSince(size_t from) const {
+  return catch_up_.active || !summary_.empty() ? std::min(from, catch_up_.summary_from) : from;
+}
+
+void LinkPlay::CatchUpFrom(size_t from, size_t summary_from) {
   if (!session_.Active()) return;
   const GameRecord full = session_.Record();
   if (from >= full.actions.size()) return;
@@ -216,6 +220,7 @@ void LinkPlay::CatchUpFrom(size_t from) {
   catch_up_.active = true;
   catch_up_.full = full;
   catch_up_.from = catch_up_.next = from;
+  catch_up_.summary_from = std::min(summary_from, from);
   catch_up_.next_at = ImGui::GetTime() + catch_up_delay_ * 0.6;
   catch_up_.first_event = session_.GetEvents().size();
   log_.Highlight(catch_up_.first_event);
@@ -271,7 +276,7 @@ void LinkPlay::FinishCatchUp() {
   host_.SavedAsShown();   // the saved game holds this record already
   SinceSummary sum;
   std::string error;
-  if (SummarizeSince(catch_up_.full, catch_up_.from, &sum, &error)) {
+  if (SummarizeSince(catch_up_.full, catch_up_.summary_from, &sum, &error)) {
     summary_ = SummaryText(sum, seats_);
     // The end of the game: its dialog says it, with what happened meanwhile (one message, not three).
     if (sum.over) host_.EndedWhileAway(SinceWhat(sum));

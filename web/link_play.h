@@ -78,8 +78,14 @@ class LinkPlay {
   bool RewritesSentMove(const GameRecord& saved, size_t common, const Seats& seats) const;
   void LinkArrivedElsewhere() { send_.Close(); }  // a link came in: the prompt to send is past
   // The moves from the `from`-th action on replayed as after a link (another window of this browser
-  // moved on: what it showed).
-  void CatchUpFrom(size_t from);
+  // moved on: what it showed). The summary tells the moves from `summary_from` (at most `from`).
+  void CatchUpFrom(size_t from) { CatchUpFrom(from, from); }
+  void CatchUpFrom(size_t from, size_t summary_from);
+  // Where the moves told by the summary on screen (not yet read: not dismissed, no move made here
+  // since) began, or `from` when there is none. Another window may write a turn in several steps (a
+  // browser that runs each window in a process of its own lets this one read between them): the
+  // windows that follow it then tell the whole turn once, not its last step as "nothing new".
+  size_t UnreadSince(size_t from) const;
 
   // --- Each frame ------------------------------------------------------------------------------
   void Step();  // the replay since my last move, the fair deal's device answers, the send prompt
@@ -144,6 +150,7 @@ class LinkPlay {
     bool active = false;
     GameRecord full;          // the game as the link has it (already saved)
     size_t from = 0;          // the replay starts after this many actions
+    size_t summary_from = 0;  // the summary tells the actions from here on (at most `from`)
     size_t next = 0;          // the next action to show
     double next_at = 0;       // when (ImGui time)
     size_t first_event = 0;   // the events from here on are highlighted in the log

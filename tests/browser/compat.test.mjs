@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { openApp, api, frames, setUpBrowsers, ROOT, NO_MOTION, WHOLE_GAMES, ENGINE } from './helpers.mjs';
+import { openApp, api, frames, setUpBrowsers, ROOT, NO_MOTION, WHOLE_GAMES, ENGINE, waitForReady } from './helpers.mjs';
 
 const DIR = path.join(ROOT, 'tests', 'fixtures', 'compat');
 
@@ -105,7 +105,7 @@ test('every fixture saved game, as an earlier build left it in local storage, op
     for (const f of fixtures) localStorage.setItem(f.saved.key, f.saved.record);
   }, FIXTURES);
   await page.reload({ waitUntil: 'load' });
-  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  await waitForReady(page);
   await holdAi(page);
   const list = await api(page, 'saves');
   assert.equal(list.length, FIXTURES.length);

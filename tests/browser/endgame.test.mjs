@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn } from './helpers.mjs';
+import { launch, openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, waitForReady } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -36,7 +36,7 @@ const textsOf = async (page) => (await api(page, 'debug.texts')).map((t) => t.te
 // Reloads the page and declines the offer to continue the last game: the new-game screen, its widgets.
 async function reloadToNewGame(page) {
   await page.reload({ waitUntil: 'load' });
-  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
+  await waitForReady(page);
   await frames(page, 3);
   const w = await api(page, 'debug.widgets');
   if (w['continue-no']) await clickAt(page, w['continue-no'].cx, w['continue-no'].cy);

@@ -45,12 +45,16 @@ export const CAPABILITIES = {
   webkit: { offlineMode: false, networkEvents: false, phoneViewport: false, browserLanguage: false },
 };
 
-// --- A virtual display for the engines that need a window (one Xvfb per test process) ------------
-let display = null;
+// --- A virtual display per browser for the engines that need a window -----------------------------
+// Each browser gets a screen of its own. On a shared screen the windows of several browsers (two
+// devices of one test) cover each other, and a window that is fully covered counts as hidden:
+// Firefox and WebKitGTK then stop its page's frames (requestAnimationFrame), and the page behind
+// never starts. Which window ends up on top depended on timing (a CI run lost four tests to it).
+const displays = new Set();
 async function startXvfb() {
   // A display number of its own: tried from a number drawn from the process id, the next one if
   // taken (Xvfb then exits at once). (Xvfb's -displayfd does not work under node --test.)
-  for (let i = 0; i < 50; ++i) {
+  for (let i = 0; i < 100; ++i) {
     const n = 100 + ((process.pid + i * 7) % 800);
     if (existsSync(`/tmp/.X11-unix/X${n}`) || existsSync(`/tmp/.X${n}-lock`)) continue;
     const xvfb = spawn('Xvfb', [`:${n}`, '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
@@ -63,7 +67,9 @@ async function startXvfb() {
         xvfb.unref();
         const kill = () => xvfb.kill();
         process.on('exit', kill);
-        return { name: `:${n}`, xvfb, kill };
+        const display = { name: `:${n}`, xvfb, kill };
+        displays.add(display);
+        return display;
       }
       const e = await Promise.race([failed, new Promise((resolve) => setTimeout(resolve, 50, null))]);
       if (e && e.code === 'ENOENT') throw new Error('Xvfb is not installed: run .github/scripts/setup.sh');
@@ -72,23 +78,22 @@ async function startXvfb() {
   }
   throw new Error('Xvfb could not start on any display number');
 }
-function virtualDisplay() {
-  display ||= startXvfb();
-  return display.then((d) => d.name);
+
+// Stops a virtual display and waits until it is gone: an Xvfb still shutting down removes its
+// socket files, which would pull the display from under the next browser's Xvfb if that one took
+// the same number.
+async function stopXvfb(display) {
+  if (!displays.delete(display)) return;
+  process.off('exit', display.kill);
+  if (display.xvfb.exitCode !== null) return;
+  const gone = new Promise((resolve) => display.xvfb.once('exit', resolve));
+  display.xvfb.kill();
+  await gone;
 }
 
-// Stops the virtual display and waits until it is gone: an Xvfb still shutting down removes its
-// socket files, which would pull the display from under the next test file's Xvfb if that one took
-// the same number.
+// Stops the displays of browsers that were never closed (a test that failed half-way).
 export async function closeDisplay() {
-  if (!display) return;
-  const d = await display.catch(() => null);
-  display = null;
-  if (!d || d.xvfb.exitCode !== null) return;
-  process.off('exit', d.kill);
-  const gone = new Promise((resolve) => d.xvfb.once('exit', resolve));
-  d.xvfb.kill();
-  await gone;
+  for (const display of [...displays]) await stopXvfb(display);
 }
 
 async function freePort() {
@@ -208,12 +213,13 @@ class PuppeteerContext {
 async function launchFirefox(options) {
   const { default: puppeteer } = await import('puppeteer-core');
   const viewport = options.viewport || { width: 1280, height: 800 };
+  const display = await startXvfb();
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
     protocol: 'webDriverBiDi',
     headless: false,  // headless Firefox has no WebGL on these machines (toolchain.md)
-    env: { ...process.env, DISPLAY: await virtualDisplay() },
+    env: { ...process.env, DISPLAY: display.name },
     defaultViewport: {
       width: viewport.width,
       height: viewport.height,
@@ -234,7 +240,10 @@ async function launchFirefox(options) {
   return {
     engine: 'firefox',
     context: new PuppeteerContext(browser),
-    async close() { await browser.close(); },
+    async close() {
+      await browser.close();
+      await stopXvfb(display);
+    },
   };
 }
 
@@ -456,7 +465,8 @@ class WebDriverContext {
 
 async function launchWebKit(options) {
   const port = await freePort();
-  const env = { ...process.env, DISPLAY: await virtualDisplay() };
+  const display = await startXvfb();
+  const env = { ...process.env, DISPLAY: display.name };
   // GTK's own scale factor gives the page its device pixel ratio (whole numbers only).
   if (options.deviceScaleFactor) env.GDK_SCALE = String(Math.round(options.deviceScaleFactor));
   const proc = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env, stdio: 'ignore' });
@@ -495,6 +505,7 @@ async function launchWebKit(options) {
       }
       proc.kill();
       await exited;
+      await stopXvfb(display);
     },
   };
 }

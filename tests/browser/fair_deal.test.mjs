@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, storage, playDecisionsHere, settledTexts, ENGINE, CAN, NO_MOTION, WHOLE_GAMES, SHORT_GAME_TURNS, GAME_LENGTH } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, storage, playDecisionsHere, settledTexts, ENGINE, CAN, NO_MOTION, WHOLE_GAMES, SHORT_GAME_TURNS, GAME_LENGTH, waitForReady } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben', 'eve']);
 const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
@@ -110,7 +110,7 @@ test('the new-game screen starts a game between devices: this device plays Ana, 
   const { page, problems } = await openApp(env.eve.context, env.baseUrl, NO_MOTION);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  await waitForReady(page);
   await click(page, 'play-by-link');
   await frames(page, 2);
   let texts = (await api(page, 'debug.texts')).map((t) => t.text).join(' ');

@@ -137,8 +137,23 @@ export async function openApp(context, url, options = {}) {
   // The same generator inside the page, for tests that play many random actions there at once.
   await page.addInitScript(`window.testRng = ${rng.toString()};${initScript}`);
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  await waitForReady(page, problems);
   return { page, problems };
+}
+
+// Waits for the app's first frame; if it never comes, the error says what the page was doing (a
+// hidden page draws no frames; an alert says why the app did not start).
+export async function waitForReady(page, problems = []) {
+  try {
+    await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  } catch (e) {
+    const seen = await page.evaluate(() => ({
+      readyState: document.readyState, visibility: document.visibilityState, focus: document.hasFocus(),
+      alert: document.getElementById('alert')?.textContent || '', module: typeof window.Module,
+      serviceWorker: !!navigator.serviceWorker?.controller,
+    })).catch((err) => ({ evaluate: String(err) }));
+    throw new Error(`the app did not start in 60 s: ${JSON.stringify(seen)}; problems: ${JSON.stringify(problems)} (${e.message})`);
+  }
 }
 
 // Plays this device's decisions (random legal actions, from `seed`; a real move 70% of the time when

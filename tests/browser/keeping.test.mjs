@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, waitForWidgets, storage, playTurns, ENGINE, CAN } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, waitForWidgets, storage, playTurns, ENGINE, CAN, waitForReady } from './helpers.mjs';
 
 const env = setUpBrowsers(['home', 'fresh']);
 const SETUP = {
@@ -91,20 +91,27 @@ test('two tabs of one game move from one position: both lines are kept and told;
   // p2 is a tab that has not looked since (frozen in the background): it notices nothing until later.
   await api(p2, 'keeping', [{ holdTabs: true }]);
 
-  // p1 plays a turn. The browser passes it on to p2's storage, but p2 still shows the old position.
-  const line1 = await playTurns(p1, 1);
+  // p1 plays a turn, saved in two writes: the tile, then the rest of the turn. The third tab, in front,
+  // shows each write without a reload, the missed moves replayed, as it comes (a browser that runs
+  // each window in a process of its own lets it read between the two), and tells the turn once.
+  await p3.bringToFront();
+  const placed = await p1.evaluate(() => window.carcassonne.apply(window.carcassonne.legal().find((a) => a.type === 'place')));
+  assert.equal(placed.ok, true);
+  const followed = (n) => p3.waitForFunction((k) => !window.carcassonne.correspondence().catchUp.active &&
+    window.carcassonne.state().record.actions.length === k, n, { timeout: 30_000 });
+  await followed(n0 + 1);
+  const line1 = await playTurns(p1, 0);  // the rest of the turn
   const n1 = line1.record.actions.length;
+  assert.ok(n1 > n0 + 1, 'the turn had more than its tile');
+  await followed(n1);
+  assert.deepEqual((await api(p3, 'state')).record, line1.record, 'the third tab followed');
+  await p3.waitForFunction(() => !!window.carcassonne.correspondence().summary, null, { timeout: 10_000 });
+  assert.match((await api(p3, 'correspondence')).summary, /Ben placed 1 tile/, 'the whole turn, told once');
+
+  // The browser passed the turn on to p2's storage too, but p2 still shows the old position.
   await p2.waitForFunction(([i, n]) => JSON.parse(localStorage.getItem(`carcassonne.game.${i}`)).actions.length === n,
     [id, n1], { timeout: 10_000 });
   assert.equal((await api(p2, 'state')).record.actions.length, n0);
-
-  // The third tab shows the newest position without a reload, the missed moves replayed.
-  await p3.bringToFront();
-  await p3.waitForFunction((n) => !window.carcassonne.correspondence().catchUp.active &&
-    window.carcassonne.state().record.actions.length === n, n1, { timeout: 30_000 });
-  assert.deepEqual((await api(p3, 'state')).record, line1.record, 'the third tab followed');
-  await p3.waitForFunction(() => !!window.carcassonne.correspondence().summary, null, { timeout: 10_000 });
-  assert.match((await api(p3, 'correspondence')).summary, /placed 1 tile/);
   // Its Saved games window, opened now, follows the list from here on.
   await click(p3, 'saves');
   let w = await waitForWidgets(p3, ['saves-open-0']);
@@ -137,7 +144,7 @@ test('two tabs of one game move from one position: both lines are kept and told;
   // After a reload both lines are there.
   await p1.bringToFront();
   await p1.reload({ waitUntil: 'load' });
-  await p1.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  await waitForReady(p1);
   const saves = await api(p1, 'saves');
   assert.equal(saves.length, 2);
   const byRecord = await Promise.all(saves.map(async (s) => ({ name: s.name, record: await recordOf(p1, s.id) })));
@@ -192,7 +199,7 @@ test('the browser is asked once to keep the games, at the first game not over, a
   await playTurns(page, 1);
   assert.equal((await page.evaluate(() => window.testPersist)).persist, 1);
   await page.reload({ waitUntil: 'load' });
-  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  await waitForReady(page);
   await page.evaluate(stubStorage);
   assert.deepEqual(await api(page, 'newGame', [{ ...SETUP, seed: 'keeping-3' }]), { ok: true });
   await frames(page, 5);
@@ -279,7 +286,7 @@ test('backup: every game to one file and back on a fresh profile; twice is once;
     localStorage.setItem(k2, v2);
   }, [SECRET_KEY_2, SECRET_2_THERE]);
   await fresh.reload({ waitUntil: 'load' });
-  await fresh.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  await waitForReady(fresh);
   assert.deepEqual(await api(fresh, 'saves'), []);
   await click(fresh, 'saves');
   await click(fresh, 'saves-restore');

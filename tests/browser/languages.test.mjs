@@ -12,7 +12,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { launch, openApp, frames, settledTexts, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, clickAt, waitForWidgets, ROOT, DIST, NO_MOTION } from './helpers.mjs';
+import { launch, openApp, frames, settledTexts, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, clickAt, waitForWidgets, ROOT, DIST, NO_MOTION, waitForReady } from './helpers.mjs';
 
 const LANGUAGES = ['en', 'ca', 'cs', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'uk'];
 // "hud.points" with 1, 2, 5, 22 and 1234: each language's plural categories (CLDR: Polish, Russian and
@@ -194,7 +194,7 @@ test('a language the game does not embed: from the browser\'s preferences before
         await page.evaluate(() => localStorage.setItem('carcassonne.language', 'pl'));
         await page.reload();
       }
-      await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
+      await waitForReady(page);
     } finally {
       env.site.slow = null;
     }
@@ -240,7 +240,7 @@ test('a language the game does not embed: from the browser\'s preferences before
       for (const [lang, texts] of [['uk', ukrainian], ['pl', polish]]) {
         await page.evaluate((l) => localStorage.setItem('carcassonne.language', l), lang);
         await page.reload();
-        await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+        await waitForReady(page);
         assert.equal((await api(page, 'language')).language, lang, `${lang} offline`);
         await frames(page, 3);
         assert.ok(shown(await api(page, 'debug.texts')).has(texts['newgame.players']), `the screen is in ${lang} offline`);
@@ -269,7 +269,7 @@ test('a missing or damaged catalogue leaves the game in English, saying so, with
     if (!CAN.browserLanguage) {
       await page.evaluate(() => localStorage.setItem('carcassonne.language', 'nl'));
       await page.reload();
-      await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
+      await waitForReady(page);
     }
     assert.equal((await api(page, 'language')).language, 'en', 'damaged Dutch: English');
     await frames(page, 3);
@@ -305,7 +305,7 @@ test('the language chosen in the page is remembered, and a game does not depend 
     if (CAN.browserLanguage) assert.equal((await api(ca, 'language')).language, 'en', 'en-GB reads English');
     assert.deepEqual(await api(ca, 'language', ['ca']), { ok: true, language: 'ca' });
     await ca.reload();
-    await ca.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne);
+    await waitForReady(ca);
     assert.equal((await api(ca, 'language')).language, 'ca', 'the choice survives a reload');
     assert.equal(await ca.evaluate(() => document.documentElement.lang), 'ca', '<html lang> follows');
     assert.deepEqual(await api(ca, 'open', [link]), { ok: true });

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, ENGINE } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, ENGINE, waitForReady, NO_MOTION } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 const MAX_MS = 300;
@@ -148,6 +148,42 @@ test('a move made while an animation runs is applied at once', { timeout: 120_00
   await page.close();
 });
 
+// How often a page whose only change is the glow of the squares where the tile fits is drawn to the
+// screen, over 90 of the browser's frames with the pointer off the board (web/ui/pulse.h).
+async function drawnWhileWaiting(page) {
+  await page.mouse.move(2, 2);
+  await frames(page, 30);  // the start tile's drop is over
+  return page.evaluate(async () => {
+    const debug = window.carcassonne.debug;
+    debug.frameStats(true);
+    const t0 = performance.now();
+    for (let i = 0; i < 90; ++i) await new Promise((r) => requestAnimationFrame(r));
+    const s = debug.frameStats();
+    return { presented: s.presented, built: s.window, seconds: (performance.now() - t0) / 1000, why: debug.present() };
+  });
+}
+
+test('the squares where the tile fits glow in steps, not every frame, and stand still with the animations off', { timeout: 120_000 }, async () => {
+  let { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  await cityGame(page);
+  assert.ok((await api(page, 'legal')).some((a) => a.type === 'place'), 'a person places a tile: the squares glow');
+  const glowing = await drawnWhileWaiting(page);
+  // Ten steps a second at most (and the backstop's frame a second), whatever the frame rate.
+  const most = Math.ceil(glowing.seconds * 10) + 2 + Math.ceil(glowing.built / 60);
+  assert.ok(glowing.presented <= most, `the glow is drawn at most ten times a second (${JSON.stringify(glowing)})`);
+  assert.ok(glowing.presented >= 2, `the glow moves (${JSON.stringify(glowing)})`);
+  assert.deepEqual(problems, []);
+  await page.close();
+
+  ({ page, problems } = await openApp(env.browser.context, env.baseUrl, NO_MOTION));
+  await cityGame(page);
+  const still = await drawnWhileWaiting(page);
+  assert.ok(still.presented <= 1 + Math.floor(still.built / 60), `animations off: the glow stands still (${JSON.stringify(still)})`);
+  await page.evaluate(() => localStorage.removeItem('carcassonne.motion'));  // on again for the other tests
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the setting turns animations off, and the page remembers it', { timeout: 120_000 }, async () => {
   let { page, problems } = await openApp(env.browser.context, env.baseUrl);
   await cityGame(page);
@@ -175,7 +211,7 @@ test('the setting turns animations off, and the page remembers it', { timeout: 1
   assert.equal(m.enabled, false, 'remembered in local storage');
   await page.evaluate(() => localStorage.removeItem('carcassonne.motion'));
   await page.reload();
-  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  await waitForReady(page);
   assert.equal((await motion(page)).enabled, true, 'on unless turned off');
   assert.deepEqual(problems, []);
   await page.close();

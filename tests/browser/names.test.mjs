@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
+import { SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers, waitForReady } from './helpers.mjs';
 
 const env = setUpBrowsers(['first', 'second']);
 const NAMES = ['Дмитрий', '李小龍', 'Zoë 🎲', 'Łukasz Ñ', 'محمد علي', 'שרה כהן'];
@@ -32,7 +32,7 @@ async function assertNameRule(page) {
   if (!form.some((t) => /spaces alone/.test(t))) {
     // WebKit over WebDriver classic runs the init script only after the page's own: once more.
     await page.reload();
-    await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+    await waitForReady(page);
     await frames(page, 2);
     form = (await api(page, 'debug.texts')).map((t) => t.text);
   }

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE } from './helpers.mjs';
+import { openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE, waitForReady } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -62,7 +62,7 @@ test('after one visit the game opens, plays against the computer, reopens saved 
 
   const t0 = Date.now();
   await page.reload({ waitUntil: 'load' });
-  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  await waitForReady(page);
   const readyMs = await page.evaluate(() => window.carcassonneReadyAt);
   console.log(`${ENGINE}: offline reload -> first frame ${readyMs.toFixed(0)} ms after navigation ` +
               `(${Date.now() - t0} ms seen by the test, ${CAN.offlineMode ? 'browser offline mode and a dead server' : 'a dead server'})`);

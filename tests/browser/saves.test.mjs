@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, clickAt, frames, SCREENSHOTS, api, setUpBrowsers, ENGINE, storage, playTurns } from './helpers.mjs';
+import { openApp, clickAt, frames, SCREENSHOTS, api, setUpBrowsers, ENGINE, storage, playTurns, waitForReady } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben']);
 
@@ -38,7 +38,7 @@ test('three turns, a reload, and the same game continues', { timeout: 120_000 },
   assert.ok(saves[0].last_played > 0);
 
   await page1.reload({ waitUntil: 'load' });
-  await page1.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  await waitForReady(page1);
   await frames(page1, 3);
   const w = await api(page1, 'debug.widgets');
   assert.ok(w['continue-yes'], `the page offers to continue (${Object.keys(w)})`);

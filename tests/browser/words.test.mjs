@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers, NO_MOTION } from './helpers.mjs';
+import { ROOT, SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers, NO_MOTION, waitForReady } from './helpers.mjs';
 
 // The words and their layout come from the WebAssembly build (ImGui lays out and draws every text with
 // its own font), the same in every browser engine: the long runs are made once, in Chromium; the other
@@ -324,7 +324,7 @@ test('untrusted storage: any tips value but "off" leaves tips on, nothing breaks
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   await page.evaluate(() => localStorage.setItem('carcassonne.tips', '\u0000{"not": "a choice"}'));
   await page.reload({ waitUntil: 'load' });
-  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne, null, { timeout: 60_000 });
+  await waitForReady(page);
   assert.deepEqual(await api(page, 'newGame', [{ players: players(2), expansions: [], options: {}, seed: 'x' }]), { ok: true });
   const w = await widgets(page);
   assert.ok(w['tip-close'], 'tips are on');

@@ -8,6 +8,7 @@
 #include "carc/rules.h"
 #include "i18n/i18n.h"
 #include "ui/board_motion.h"
+#include "ui/pulse.h"
 #include "ui/figure_draw.h"
 #include "ui/figure_spots.h"
 #include "ui/hud.h"
@@ -308,7 +309,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   const ImGuiIO& io = ImGui::GetIO();
   const ImVec2 mw = ScreenToWorld(io.MousePos);
   const Pos cell = CellAt(mw);
-  const float pulse = 0.55f + 0.45f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
+  const float pulse = PulseLevel(ImGui::GetTime(), 4.0f, in.motion && in.motion->Playing());
   const float lw = std::max(1.5f, tile_px_ * 0.03f);
   auto cell_rect = [&](Pos p, ImU32 fill, ImU32 edge) {
     const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});

@@ -5,6 +5,7 @@
 
 #include "i18n/i18n.h"
 #include "ui/palette.h"
+#include "ui/pulse.h"
 #include "ui/tile_draw.h"
 
 namespace carc::ui {
@@ -28,10 +29,10 @@ ImU32 Alpha(ImU32 c, float a) {
 
 }  // namespace
 
-void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& hint) {
+void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& hint, bool moving) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(board.AreaMin(), board.AreaMax(), true);
-  const float pulse = 0.55f + 0.45f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f);
+  const float pulse = PulseLevel(ImGui::GetTime(), 5.0f, moving);
   const float px = board.TilePx();
   const float lw = std::max(2.5f, px * 0.06f);
   auto square = [&](Pos p) {

@@ -12,8 +12,9 @@
 
 namespace carc::ui {
 
-// Draws the hint over the board (call right after BoardView::Draw, in the same window).
-void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& hint);
+// Draws the hint over the board (call right after BoardView::Draw, in the same window); its glow
+// pulses when `moving` (the animations are on).
+void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& hint, bool moving);
 // One line for the HUD: "Hint: place the tile at (2, -1), turned once" ...
 std::string HintText(const GameState& s, const TurnOptions& opts, const Action& hint);
 // What the HUD shows about hints for the decision of session version `version`.
