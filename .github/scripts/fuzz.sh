@@ -45,6 +45,6 @@ UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}" \
 ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
 "$BUILD/tests/fuzz/$TARGET" "$RUN" \
   -dict="$DICT" \
-  -max_total_time="$SECONDS_TO_RUN" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+  -max_total_time="$SECONDS_TO_RUN" -max_len=8192 -timeout=30 -rss_limit_mb=2048 \
   -artifact_prefix="$ARTIFACTS/" -print_final_stats=1
 echo "fuzz.sh: $TARGET, no crash in $SECONDS_TO_RUN s"

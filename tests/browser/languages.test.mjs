@@ -233,7 +233,13 @@ test('a language the game does not embed: from the browser\'s preferences before
     });
     // (The worker may still be installing the site when the page asks it: WebKit on a loaded machine.)
     for (let i = 0; i < 600 && (await kept()).length < 2; ++i) await new Promise((r) => setTimeout(r, 100));
-    assert.deepEqual(await kept(), ['i18n/pl.json', 'i18n/uk.json'], 'the worker keeps the catalogues used');
+    const worker = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      const state = (w) => (w ? w.state : null);
+      return { controlled: !!navigator.serviceWorker.controller, active: state(r?.active), installing: state(r?.installing),
+        waiting: state(r?.waiting), caches: await caches.keys() };
+    });
+    assert.deepEqual(await kept(), ['i18n/pl.json', 'i18n/uk.json'], `the worker keeps the catalogues used (${JSON.stringify(worker)})`);
     env.site.offline = true;
     if (CAN.offlineMode) await browser.context.setOffline(true);
     try {
