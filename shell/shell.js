@@ -10,6 +10,59 @@
   var loading = document.getElementById('loading');
   var alertBox = document.getElementById('alert');
 
+  // --- The graphics state a frame reads back ------------------------------------------------------
+  // Dear ImGui's renderer reads the blend state and the active texture unit before it draws and puts
+  // them back after. Firefox answers those queries (getParameter) from its graphics process, so the
+  // first one of a frame waits for everything queued before it: 26 of a frame's 30 ms on a software
+  // renderer, the page's thread blocked. The page knows these values itself, since it set them: they
+  // are kept here as they are set and answered from here. (Chromium keeps them on the page's side
+  // already.) A lost and restored context starts from the defaults again, as the kept values do.
+  (function keepReadBackState() {
+    var GL = window.WebGL2RenderingContext;
+    if (!GL || !GL.prototype || GL.prototype.carcassonneKeepsState) return;
+    var P = GL.prototype;
+    P.carcassonneKeepsState = true;
+    var ACTIVE_TEXTURE = 0x84E0, TEXTURE0 = 0x84C0, ONE = 1, ZERO = 0, FUNC_ADD = 0x8006;
+    var SRC_RGB = 0x80C9, DST_RGB = 0x80C8, SRC_ALPHA = 0x80CB, DST_ALPHA = 0x80CA;
+    var EQ_RGB = 0x8009, EQ_ALPHA = 0x883D;
+    function kept(gl) {
+      if (!gl.carcassonneState) {
+        var k = {};
+        k[ACTIVE_TEXTURE] = TEXTURE0;
+        k[SRC_RGB] = ONE; k[SRC_ALPHA] = ONE; k[DST_RGB] = ZERO; k[DST_ALPHA] = ZERO;
+        k[EQ_RGB] = FUNC_ADD; k[EQ_ALPHA] = FUNC_ADD;
+        gl.carcassonneState = k;
+      }
+      return gl.carcassonneState;
+    }
+    var canvasLost = function (gl) {
+      if (gl.carcassonneWatched || !gl.canvas || !gl.canvas.addEventListener) return;
+      gl.carcassonneWatched = true;
+      gl.canvas.addEventListener('webglcontextrestored', function () { gl.carcassonneState = null; });
+    };
+    var wrap = function (name, keep) {
+      var real = P[name];
+      if (typeof real !== 'function') return;
+      P[name] = function () {
+        real.apply(this, arguments);
+        canvasLost(this);
+        keep(kept(this), arguments);
+      };
+    };
+    wrap('activeTexture', function (k, a) { k[ACTIVE_TEXTURE] = a[0]; });
+    wrap('blendFunc', function (k, a) { k[SRC_RGB] = k[SRC_ALPHA] = a[0]; k[DST_RGB] = k[DST_ALPHA] = a[1]; });
+    wrap('blendFuncSeparate', function (k, a) { k[SRC_RGB] = a[0]; k[DST_RGB] = a[1]; k[SRC_ALPHA] = a[2]; k[DST_ALPHA] = a[3]; });
+    wrap('blendEquation', function (k, a) { k[EQ_RGB] = k[EQ_ALPHA] = a[0]; });
+    wrap('blendEquationSeparate', function (k, a) { k[EQ_RGB] = a[0]; k[EQ_ALPHA] = a[1]; });
+    var getParameter = P.getParameter;
+    P.carcassonneAskedGraphics = getParameter;  // the graphics process's own answer (the smoke test compares)
+    P.getParameter = function (pname) {
+      var k = this.carcassonneState;
+      if (k && Object.prototype.hasOwnProperty.call(k, pname) && !this.isContextLost()) return k[pname];
+      return getParameter.call(this, pname);
+    };
+  })();
+
   // --- Language and texts --------------------------------------------------------------------------
   // The languages of the game (cmake/site.mjs and web/i18n/i18n.cpp list the same). The choice stored
   // by the game under carcassonne.language wins; else the first of the browser's languages that the

@@ -108,5 +108,40 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   await frames(page, 4);
   const hover = await page.evaluate(() => window.carcassonne.debug.frameStats());
   assert.ok(hover.presented >= 1, `a button under the pointer is drawn lit (${hover.presented} of ${hover.window} frames)`);
+  // The graphics state the page keeps for itself (shell.js: Firefox would block the frame to ask its
+  // graphics process) is what the graphics process holds. The renderer reads it back before drawing
+  // and sets it again after: state set outside a frame (here, unusual values) survives frames that draw.
+  const state = await page.evaluate(async () => {
+    const gl = document.getElementById('canvas').getContext('webgl2');
+    const names = { ACTIVE_TEXTURE: 0x84E0, BLEND_SRC_RGB: 0x80C9, BLEND_DST_RGB: 0x80C8, BLEND_SRC_ALPHA: 0x80CB,
+      BLEND_DST_ALPHA: 0x80CA, BLEND_EQUATION_RGB: 0x8009, BLEND_EQUATION_ALPHA: 0x883D };
+    const differ = [];
+    const compare = (when) => {
+      for (const [name, e] of Object.entries(names)) {
+        const mine = gl.getParameter(e), theirs = gl.carcassonneAskedGraphics(e);
+        if (mine !== theirs) differ.push(`${when}, ${name}: kept ${mine}, held ${theirs}`);
+      }
+    };
+    const kept = !!gl.carcassonneState;
+    compare('after the first frames');
+    gl.activeTexture(gl.TEXTURE3);
+    gl.blendFuncSeparate(gl.DST_COLOR, gl.SRC_COLOR, gl.ONE_MINUS_DST_ALPHA, gl.CONSTANT_ALPHA);
+    gl.blendEquationSeparate(gl.FUNC_SUBTRACT, gl.MAX);
+    compare('set outside a frame');
+    window.carcassonne.debug.present('always');
+    for (let i = 0; i < 3; ++i) await new Promise((r) => requestAnimationFrame(r));
+    window.carcassonne.debug.present('changes');
+    compare('after frames that drew');
+    const survived = gl.carcassonneAskedGraphics(gl.BLEND_EQUATION_ALPHA) === gl.MAX &&
+      gl.carcassonneAskedGraphics(0x84E0) === gl.TEXTURE3;
+    gl.activeTexture(gl.TEXTURE0);
+    gl.blendFuncSeparate(gl.ONE, gl.ZERO, gl.ONE, gl.ZERO);
+    gl.blendEquation(gl.FUNC_ADD);
+    return { kept, differ, survived };
+  });
+  assert.ok(state.kept, 'the page keeps the state it reads back');
+  assert.deepEqual(state.differ, [], 'the kept graphics state is the graphics process\'s');
+  assert.ok(state.survived, 'the renderer put back the state it read');
+
   await page.close();
 });
