@@ -40,6 +40,8 @@ configure_native() {
   [ -f build/native/build.ninja ] || cmake --preset native
 }
 native_build() { configure_native && cmake --build build/native -j"$JOBS"; }
+# The command-line engine alone: the browser tests compare every page's game with its replay report.
+native_cli() { configure_native && cmake --build build/native -j"$JOBS" --target carcassonne; }
 native_tests() {
   configure_native && cmake --build build/native -j"$JOBS" --target carc_tests &&
     (cd build/native/tests && ./carc_tests)
@@ -95,6 +97,7 @@ bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
 # frames and pages) and gives way when they need the CPU, so the browser tests' timing is as on a
 # quiet machine. Its report is printed once it ends. The benchmarks run last, alone.
 native_lane() {
+  stage native-cli "setup" native_cli   # first: the browser tests wait for it
   stage native-build "setup" native_build
   stage native-tests "setup" native_tests
   stage web-tests "setup" web_tests
@@ -107,9 +110,14 @@ web_lane() {
   stage dist "setup" dist
   stage workflows "setup" workflows
   stage catalogues "setup" catalogues
-  stage browser-chromium "dist" browser chromium
-  stage browser-firefox "dist" browser firefox
-  stage browser-webkit "dist" browser webkit
+  wait_for native-cli
+  stage browser-chromium "dist native-cli" browser chromium
+  stage browser-firefox "dist native-cli" browser firefox
+  stage browser-webkit "dist native-cli" browser webkit
+}
+# Waits until the other lane has reported stage $1 (or has ended without it).
+wait_for() {
+  while ! grep -q "^$1 " "$RESULTS" && kill -0 "$native_pid" 2>/dev/null; do sleep 3; done
 }
 
 stage setup "" bash .github/scripts/setup.sh
