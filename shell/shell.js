@@ -35,7 +35,7 @@
       }
       return gl.carcassonneState;
     }
-    var canvasLost = function (gl) {
+    var forgetOnRestore = function (gl) {
       if (gl.carcassonneWatched || !gl.canvas || !gl.canvas.addEventListener) return;
       gl.carcassonneWatched = true;
       gl.canvas.addEventListener('webglcontextrestored', function () { gl.carcassonneState = null; });
@@ -45,7 +45,7 @@
       if (typeof real !== 'function') return;
       P[name] = function () {
         real.apply(this, arguments);
-        canvasLost(this);
+        forgetOnRestore(this);
         keep(kept(this), arguments);
       };
     };
