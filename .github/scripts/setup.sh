@@ -5,7 +5,8 @@
 #   - Debian packages (compilers, Emscripten, header-only libraries, SDL2, the browsers the tests drive:
 #     Chromium, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, with a virtual display (Xvfb) and
 #     Mesa's software GL for the last two; rsvg-convert and pngquant for the icons; YAML parser)
-#   - Dear ImGui and SDL2 sources from Debian's source packages, into .cache/deps/ (ignored by git)
+#   - Dear ImGui and SDL2 sources from Debian's source packages, into .cache/deps/ (ignored by git; a
+#     link to ~/.cache/carcassonne-deps, kept across clones)
 #   - SDL2 built once for Emscripten into .cache/deps/sdl2-wasm/ (Emscripten's own SDL port needs
 #     the internet, which the build machines don't have)
 #   - npm packages (playwright-core driving the system Chromium, puppeteer-core driving Firefox over
@@ -18,7 +19,21 @@ set -euo pipefail
 BROWSERS=1
 if [ "${1:-}" = "--no-browsers" ]; then BROWSERS=0; fi
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# The sources and the Emscripten builds of SDL2 and libsodium outlive the clone: they are kept in
+# the user's cache (CARC_DEPS_CACHE to choose another folder) and .cache/deps links there, so a clean
+# clone on a machine that ran this before builds neither again (each build is checked against the
+# options it was made with). A .cache/deps folder of an earlier layout is moved there once.
+DEPS_STORE="${CARC_DEPS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/carcassonne-deps}"
 DEPS="$ROOT/.cache/deps"
+mkdir -p "$DEPS_STORE" "$ROOT/.cache"
+if [ -d "$DEPS" ] && [ ! -L "$DEPS" ]; then
+  if [ -z "$(ls -A "$DEPS_STORE")" ]; then
+    rmdir "$DEPS_STORE" && mv "$DEPS" "$DEPS_STORE"
+  else
+    rm -rf "$DEPS"
+  fi
+fi
+[ -L "$DEPS" ] || ln -s "$DEPS_STORE" "$DEPS"
 JOBS="${JOBS:-2}"
 export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"   # Debian's emcc needs acorn from here
 
@@ -31,7 +46,7 @@ export DEBIAN_FRONTEND=noninteractive
 # --- 1. Debian packages --------------------------------------------------------------------------
 PKGS=(build-essential clang cmake ninja-build python3 python3-yaml python3-fonttools fonts-inter ca-certificates xz-utils
       emscripten nlohmann-json3-dev doctest-dev libsdl2-dev libsodium-dev autoconf automake libtool
-      libclang-rt-14-dev librsvg2-bin pngquant
+      libclang-rt-14-dev librsvg2-bin pngquant ccache
       nodejs npm)
 if [ "$BROWSERS" = 1 ]; then
   PKGS+=(chromium firefox-esr webkit2gtk-driver xvfb libgl1-mesa-dri)

@@ -1,17 +1,37 @@
 #!/usr/bin/env bash
 # Runs every test: engine tests natively and under Node (WebAssembly), the workflow files, and the
-# browser tests against dist/ in Chromium, Firefox and WebKit. Each stage is reported; the last line is
-# "N passed, M failed". Exits non-zero if any stage fails. A stage whose prerequisite failed is counted as failed.
+# browser tests against dist/ in Chromium, Firefox and WebKit. Each stage is reported, a table of the
+# stages' times closes the run, and the last line is "N passed, M failed". Exits non-zero if any stage
+# fails. A stage whose prerequisite failed is counted as failed.
+#
+#   test.sh                  everything (what CI runs)
+#   test.sh --quick [NAME..] the edit loop: native and WebAssembly engine tests, the web tests, the
+#                            site, and in Chromium the browser test files NAME (smoke, saves,
+#                            fair_deal, ...; tests/browser/NAME.test.mjs), or when none is named the
+#                            smoke test and the browser test files changed in the work tree
+#
+# Builds go through ccache (CMakeLists.txt) with the cache outside the clone, and setup.sh keeps the
+# Emscripten builds of SDL2 and libsodium outside it too: a clean clone on a machine that ran the tests
+# before builds only what changed.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 
 # Stages run in two lanes at once (below); each stage's result is a line in $RESULTS, read by the
 # stages that need it and by the count at the end.
+QUICK=0
+QUICK_TESTS=()
+if [ "${1:-}" = "--quick" ]; then
+  QUICK=1
+  shift
+  QUICK_TESTS=("$@")
+fi
+
 RESULTS="$(mktemp)"
 LOGS="$(mktemp -d)"
 trap 'rm -rf "$RESULTS" "$LOGS"' EXIT
-stage_ok() { grep -qx "$1 ok" "$RESULTS"; }
+# $RESULTS: a line "NAME ok|failed SECONDS" per stage.
+stage_ok() { grep -q "^$1 ok " "$RESULTS"; }
 
 # stage NAME "PREREQ ..." COMMAND...
 stage() {
@@ -21,17 +41,17 @@ stage() {
   for p in $prereqs; do
     if ! stage_ok "$p"; then
       echo "==> $name: SKIPPED (needs $p) -> failed"
-      echo "$name failed" >> "$RESULTS"
+      echo "$name failed 0" >> "$RESULTS"
       return
     fi
   done
   echo "==> $name"
   local start=$SECONDS
   if "$@"; then
-    echo "$name ok" >> "$RESULTS"
+    echo "$name ok $((SECONDS - start))" >> "$RESULTS"
     echo "==> $name: passed ($((SECONDS - start)) s)"
   else
-    echo "$name failed" >> "$RESULTS"
+    echo "$name failed $((SECONDS - start))" >> "$RESULTS"
     echo "==> $name: FAILED ($((SECONDS - start)) s)"
   fi
 }
@@ -120,7 +140,60 @@ wait_for() {
   while ! grep -q "^$1 " "$RESULTS" && kill -0 "$native_pid" 2>/dev/null; do sleep 3; done
 }
 
+# The quick loop: the engine and web tests and the browser tests of the areas touched, in Chromium.
+quick_browser_files() {
+  local names=("${QUICK_TESTS[@]}")
+  if [ "${#names[@]}" -eq 0 ]; then
+    names=(smoke)
+    local f
+    while read -r f; do
+      case "$f" in tests/browser/*.test.mjs) f="${f#tests/browser/}"; names+=("${f%.test.mjs}") ;; esac
+    done < <(git status --porcelain --untracked-files=all | awk '{print $NF}')
+  fi
+  local n
+  for n in "${names[@]}"; do echo "tests/browser/${n%.test.mjs}.test.mjs"; done | sort -u
+}
+quick_browser() {
+  local files
+  mapfile -t files < <(quick_browser_files)
+  echo "browser tests in Chromium: ${files[*]}"
+  CARC_ENGINE=chromium node --test "${files[@]}"
+}
+
+# The table of the stages' times, in the order they ended, and the count.
+report() {
+  echo
+  echo "stage                 result      s"
+  awk '{ printf "%-21s %-7s %6d\n", $1, $2, $3 }' "$RESULTS"
+  echo "whole run: $SECONDS s"
+  if [ -s "$LOGS/ccache-before" ]; then
+    ccache --print-stats 2>/dev/null | awk -F'\t' '
+      NR == FNR { before[$1] = $2; next }
+      $1 == "direct_cache_hit" || $1 == "preprocessed_cache_hit" { hits += $2 - before[$1] }
+      $1 == "cache_miss" { misses += $2 - before[$1] }
+      END { printf "compiler cache: %d hits, %d misses (this run)\n", hits, misses }' "$LOGS/ccache-before" -
+  fi
+  local passed failed
+  passed=$(grep -c ' ok ' "$RESULTS")
+  failed=$(grep -c ' failed ' "$RESULTS")
+  echo
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}
+
 stage setup "" bash .github/scripts/setup.sh
+command -v ccache > /dev/null && ccache --print-stats > "$LOGS/ccache-before" 2>/dev/null
+if [ "$QUICK" = 1 ]; then
+  stage native-tests "setup" native_tests
+  stage web-tests "setup" web_tests
+  stage native-cli "setup" native_cli
+  stage wasm-tests "setup" wasm_tests
+  stage dist "setup" dist
+  stage catalogues "setup" catalogues
+  stage browser-chromium "dist native-cli" quick_browser
+  report
+  exit
+fi
 run_start=$SECONDS
 (renice -n 19 -p "$BASHPID" > /dev/null; native_lane) > "$LOGS/native" 2>&1 &
 native_pid=$!
@@ -131,9 +204,4 @@ echo "==> (the native lane, run beside the web lane; the web lane took $((web_en
 cat "$LOGS/native"
 stage bench-engine "native-build wasm-build" bench_engine
 stage bench-ui "dist" bench_ui
-
-passed=$(grep -c ' ok$' "$RESULTS")
-failed=$(grep -c ' failed$' "$RESULTS")
-echo
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+report

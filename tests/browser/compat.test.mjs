@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { openApp, api, frames, setUpBrowsers, ROOT, NO_MOTION, WHOLE_GAMES, ENGINE, waitForReady } from './helpers.mjs';
+import { openApp, api, frames, setUpBrowsers, ROOT, NO_MOTION, ENGINE, waitForReady } from './helpers.mjs';
 
 const DIR = path.join(ROOT, 'tests', 'fixtures', 'compat');
 
@@ -22,11 +22,12 @@ function fixtureFiles(dir = DIR) {
 }
 const FILES = fixtureFiles();
 const FIXTURES = FILES.map((p) => JSON.parse(readFileSync(p, 'utf8')));
-// Every fixture in Chromium. In Firefox and WebKit, where each page address or saved game opened
-// paints a new board on a software renderer (seconds each), the first and last of each format
-// version: what the engine does differently (the address, the storage) is the same for all of them,
-// and open(link) below still reads every one.
-const SAMPLE = WHOLE_GAMES ? FIXTURES : FIXTURES.filter((f, i) => {
+// As the page address and as a saved game in local storage, the first and last fixture of each format
+// version, in every engine: each one opened paints a new board on a software renderer (seconds each),
+// what the browser does (the address, the storage) is the same for all of them, open(link) below still
+// reads every one in the page, and every fixture's link and saved game is read natively by the web
+// tests (tests/web/compat_test.cpp) and the engine's under Node (tests/engine/compat_test.cpp).
+const SAMPLE = FIXTURES.filter((f, i) => {
   const folder = (k) => path.dirname(FILES[k]);
   return i === 0 || i === FILES.length - 1 || folder(i) !== folder(i - 1) || folder(i) !== folder(i + 1);
 });
