@@ -111,16 +111,6 @@ void LinkPlay::OfferDiverged(const std::string& saved_id, const std::string& lin
   conflict_.Open(LinkConflict::Kind::Diverged, name, link_turn, saved_turn, common);
 }
 
-bool LinkPlay::RewritesSentMove(const GameRecord& saved, size_t common, const Seats& seats) const {
-  // Two lines of this device's own moves (two tabs, a phone and a laptop) may both be kept; a line
-  // where another device's sent move changed is that player taking a move back after seeing what
-  // came next - which the fair deal must not allow (fair-deal.md).
-  if (!saved.setup.fair_deal || common >= saved.actions.size()) return false;
-  const std::vector<int> deciders = ActionDeciders(saved);
-  if (common >= deciders.size()) return false;
-  return !seats.IsLocal(deciders[common]);
-}
-
 void LinkPlay::PersistSeats() {
   // A game is saved at the end of the frame that changed it; seats chosen before that (the script
   // API right after newGame) would stay in memory only, and the next link would ask again.
@@ -143,11 +133,17 @@ void LinkPlay::SetSeats(const Seats& seats) {
   }
 }
 
-void LinkPlay::ClaimSeat(int seat) {
+bool LinkPlay::ClaimSeat(int seat, std::string* why) {
   Seats s = seats_;
-  if (s.mode == Seats::Mode::HotSeat) return;  // every seat plays here already
+  if (s.mode == Seats::Mode::HotSeat) return true;  // every seat plays here already
+  if (session_.Active() && !MayTakeOver(session_.State(), s, secrets_, seat)) {
+    // Its first reveal here would be a new secret written for another player's device (fair-deal.md).
+    if (why) *why = i18n::F("fair.take-over.refused", {{"name", PlayerName(session_.State(), seat)}});
+    return false;
+  }
   s.Claim(seat);
   SetSeats(s);
+  return true;
 }
 
 bool LinkPlay::MayDecide() const {
@@ -468,6 +464,7 @@ bool LinkPlay::DrawInsteadOfTurn() {
     info.kind = WaitingInfo::HostDevice;
     info.host = HostName();
   }
+  info.may_take_over = MayTakeOver(s, seats_, secrets_, s.decider);
   const WaitingChoice w = DrawWaiting(s, seats_, info);
   if (w.send) OfferSend(s.decider);
   if (w.take_over) ClaimSeat(s.decider);
