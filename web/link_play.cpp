@@ -484,9 +484,12 @@ void LinkPlay::DrawBoardStrip(ImVec2 board_pos, ImVec2 board_size) {
 }
 
 void LinkPlay::DrawDialogs(ImVec2 pos, ImVec2 size) {
+  // One dialog at a time, the first of these that is open: a prompt that comes later (the send
+  // prompt after a move) waits, and never lies over another dialog's buttons.
   if (session_.Active() && seat_question_.Visible()) {
     const SeatAnswer a = seat_question_.Draw(session_.State(), pos, size);
     if (a.answered) SetSeats(a.seats);
+    return;
   }
   if (session_.Active() && invitation_.Visible()) {
     const InvitationAnswer a = invitation_.Draw(session_.State(), pos, size);
@@ -497,15 +500,20 @@ void LinkPlay::DrawDialogs(ImVec2 pos, ImVec2 size) {
       SetSeats(seats);  // then AnswerDevices commits for them
     }
     if (a.dismissed) invitation_dismissed_ = true;
+    return;
   }
   if (session_.Active() && lost_.Visible()) {
     const LostSecretAnswer a = lost_.Draw(session_.State(), pos, size);
     if (a.make_new) MakeNewSecret(lost_.Seat());
     if (a.dismissed) lost_dismissed_version_ = session_.Version();
+    return;
+  }
+  if (conflict_.Visible()) {
+    const ConflictChoice c = conflict_.Draw(pos, size);
+    if (c.open_link || c.open_saved) AnswerConflict(c.open_link);
+    return;
   }
   send_.Draw(pos, size);
-  const ConflictChoice c = conflict_.Draw(pos, size);
-  if (c.open_link || c.open_saved) AnswerConflict(c.open_link);
 }
 
 nlohmann::json LinkPlay::Json() const {

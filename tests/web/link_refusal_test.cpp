@@ -131,3 +131,13 @@ TEST_CASE("take over: a fair deal's seat plays only where its secret is") {
   CHECK(MayTakeOver(s, Seats::Asking(), store, 1));
   CHECK(MayTakeOver(s, Seats{}, store, 1));  // hot seat
 }
+
+TEST_CASE("another game: two fair games of the same players are told apart by their first commitment") {
+  Table one(AnaAndBen()), other(AnaAndBen(), 1);
+  CHECK(CompareRecords(one.record, other.record).relation == LinkRelation::Unrelated);
+  CHECK(CompareRecords(one.record, one.record).relation == LinkRelation::Same);
+  // Ben's commitment changed (the invitation altered after Ana sent it): a line of this game.
+  GameRecord changed = one.record;
+  changed.actions[1].value = fairtest::FixedSecret(1, 3).Commitment();
+  CHECK(CompareRecords(one.record, changed).relation == LinkRelation::Diverged);
+}
