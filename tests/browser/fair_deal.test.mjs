@@ -240,16 +240,20 @@ test('a link whose deal was altered is refused, and nothing saved changes', { ti
   const st = await api(ana, 'state');
   const good = await api(ana, 'shareLink');
   const before = await storage(ana);
-  // Another value for Ana in the link's "f" (a character of her latest value changed).
-  const f = good.indexOf('%22f%22');
+  // Another value for Ana in the link's "f": a character in the middle of her latest value changed
+  // (any letter there is a value; its last one may not be, which makes a damaged link instead).
+  const f = good.indexOf('%22f%22:%5B%22');
   assert.ok(f > 0, 'the link carries the deal\'s values');
-  const at = good.indexOf('%22', f + 12) + 5;
+  const at = f + '%22f%22:%5B%22'.length + 10;
   const altered = good.slice(0, at) + (good[at] === 'A' ? 'B' : 'A') + good.slice(at + 1);
   const r = await api(ana, 'open', [altered]);
   assert.equal(r.ok, false, 'the altered link is refused');
   const alert = await ana.evaluate(() => document.getElementById('alert').textContent);
   assert.match(alert, /does not check out/i, 'one plain message: the deal was altered');
   assert.doesNotMatch(alert, /action \d|not allowed|\.\s*\./, 'no engine reason, no doubled full stop');
+  // A link cut short is a damaged link, told as such.
+  const cut = await api(ana, 'open', [good.slice(0, good.length - 25)]);
+  assert.match(cut.error, /^This link does not hold a readable game: it may have been cut short or altered\. Your saved games are unchanged\.$/);
   assert.deepEqual(await storage(ana), before, 'nothing saved changed');
   assert.deepEqual((await api(ana, 'state')).record, st.record, 'the game on screen is the same');
   await ana.close();
