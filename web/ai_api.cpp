@@ -22,10 +22,15 @@ bool Deciding(const GameSession& session) {
 json Hint(App& app, const json& arg) {
   GameSession& session = app.Session();
   if (!Deciding(session)) return Fail("there is no decision to give a hint for");
+  // Only a person here deciding now gets one: not at a device's commit or reveal (no move to
+  // suggest), nor at a decision another device or a computer makes, nor during the replay of a link.
+  const char* no_hint = "no hint now: the decision awaited is not a move to make here";
+  if (!app.Link().MayDecide()) return Fail(no_hint);
   const int budget = arg.is_number_integer() ? std::max(1, arg.get<int>()) : 120;
-  const Action a = ai::Hint(session.State(), DecisionSeed(session.State()), ai::Level::Normal, budget);
-  app.Ai().SetHint(a, session.Version());
-  return ActionToJson(a);
+  const std::optional<Action> a = ai::Hint(session.State(), DecisionSeed(session.State()), ai::Level::Normal, budget);
+  if (!a) return Fail(no_hint);
+  app.Ai().SetHint(*a, session.Version());
+  return ActionToJson(*a);
 }
 
 json Bench(App& app, const json& arg) {

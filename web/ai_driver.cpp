@@ -86,7 +86,7 @@ std::optional<Action> AiDriver::Poll(const GameState& s, const std::vector<Actio
 }
 
 void AiDriver::RequestHint(const GameState& s, int version) {
-  if (IsOver(s) || Hint(version) || hint_.Active(version)) return;
+  if (!ai::Decides(s) || Hint(version) || hint_.Active(version)) return;  // a device's answer: no hint
   hint_.Start(s, ai::Level::Normal, version, hint_budget);
 }
 

@@ -111,6 +111,8 @@ class App : private LinkPlay::Host {
   const LinkPlay& Link() const { return link_; }
 
  private:
+  // A fair game's link refused against the saved game `saved_id` (link_refusal.h): alerted, true.
+  bool RefuseFairLink(const std::string& saved_id, const GameRecord& link, size_t common, std::string* error);
   enum class Screen { NewGame, Game };
   void GameReplaced();  // a new or loaded game: fresh view, log, AI, alerts
   void LanguageApplied();  // the texts kept by views are stale

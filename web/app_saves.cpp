@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "i18n/i18n.h"
+#include "link_refusal.h"
 #include "platform.h"
 #include "share_link.h"
 
@@ -67,7 +68,8 @@ bool App::OpenRecord(const GameRecord& r, const std::string& id, std::string* er
 bool App::OpenLink(std::string_view link, std::string* error) {
   GameRecord r;
   if (!ReadShareLink(link, &r, error)) {
-    *error += std::string(" ") + i18n::T("app.saves-unchanged");
+    // An altered deal's message says already that nothing was opened or changed.
+    if (*error != i18n::T("fair.refused.tampered")) *error += std::string(" ") + i18n::T("app.saves-unchanged");
     Alert(*error, true);
     return false;
   }
@@ -84,16 +86,10 @@ bool App::OpenLink(std::string_view link, std::string* error) {
     // The same start, then other moves: the link's line is kept as a saved game of its own (with this
     // device's seats) and nothing on screen changes until the player chooses a line.
     const ReplayResult rr = Replay(r, false);
-    GameRecord saved_record;
     std::string ignored;
-    if (Saves().Load(found.diverged, &saved_record, &ignored) &&
-        link_.RewritesSentMove(saved_record, found.common, Saves().SeatsOf(found.diverged, players))) {
-      // A fair game where a move already sent from another device was played differently: the player
-      // took it back after seeing what came next (link_play.h). Refused; the saved line stays.
-      *error = i18n::T("fair.refused.changed-move") + std::string(" ") + i18n::T("app.saves-unchanged");
-      Alert(*error, true);
-      return false;
-    }
+    // A fair game where a move already sent from another device was played differently, or where the
+    // link moves for a seat played here (link_refusal.h): refused; the saved line stays.
+    if (RefuseFairLink(found.diverged, r, found.common, error)) return false;
     const SaveEntry* saved = Saves().Find(found.diverged);
     const std::string saved_name = saved ? saved->name : DefaultSaveName(r.setup);
     const int saved_turn = saved ? saved->turn : 0;
@@ -115,6 +111,8 @@ bool App::OpenLink(std::string_view link, std::string* error) {
     GameRecord saved;
     std::string ignored;
     if (Saves().Load(found.continues, &saved, &ignored)) saved_actions = saved.actions.size();
+    // A reveal or a new secret for a seat played here that this device did not make: refused.
+    if (RefuseFairLink(found.continues, r, saved_actions, error)) return false;
     seats = Saves().SeatsOf(found.continues, players);
     // A game started here (every seat here) that comes back by link with moves made elsewhere: it is
     // played on several devices now, so ask once who plays here.
@@ -126,6 +124,18 @@ bool App::OpenLink(std::string_view link, std::string* error) {
     return false;
   }
   link_.LinkOpened(seats, saved_actions, found.continues.empty());
+  return true;
+}
+
+bool App::RefuseFairLink(const std::string& saved_id, const GameRecord& link, size_t common, std::string* error) {
+  GameRecord saved;
+  std::string ignored;
+  if (!link.setup.fair_deal || !Saves().Load(saved_id, &saved, &ignored)) return false;
+  const Seats seats = Saves().SeatsOf(saved_id, static_cast<int>(link.setup.players.size()));
+  const std::string why = FairLinkRefusal(saved, link, common, seats);
+  if (why.empty()) return false;
+  *error = why + " " + i18n::T("app.saves-unchanged");
+  Alert(*error, true);
   return true;
 }
 

@@ -81,6 +81,9 @@ LinkComparison CompareRecords(const GameRecord& saved, const GameRecord& link) {
   if (!SameSetup(saved, link)) return out;
   const size_t n = std::min(saved.actions.size(), link.actions.size());
   while (out.common < n && SameAction(saved.actions[out.common], link.actions[out.common])) ++out.common;
+  // A fair deal has no seed: the first commitment (the host's) is what tells two games with the same
+  // players and options apart. Another one is another game, never a line of this one.
+  if (saved.setup.fair_deal && out.common == 0 && n > 0) return out;
   if (out.common < n) {
     out.relation = LinkRelation::Diverged;
   } else if (saved.actions.size() == link.actions.size()) {

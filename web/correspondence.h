@@ -40,7 +40,7 @@ void SeatsToEntry(const Seats& seats, nlohmann::json* entry);
 
 // How a link's record stands to a saved game's record.
 enum class LinkRelation {
-  Unrelated,  // another game (another setup)
+  Unrelated,  // another game (another setup; a fair deal: another first commitment)
   Same,       // the same actions
   Continues,  // the link goes further: the saved game is a prefix of it
   Older,      // the link stops earlier: it is a prefix of the saved game

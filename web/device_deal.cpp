@@ -18,6 +18,41 @@ bool DevicePlays(const GameState& s, const Seats& seats, int p, bool starting) {
   return !IsComputer(s, s.fair.host) && seats.IsLocal(s.fair.host);
 }
 
+namespace {
+
+// Whether `link` holds a value or a chain of seat `p` beyond what `saved` holds.
+bool ChainsAhead(const GameState& saved, const GameState& link, int p) {
+  const std::vector<FairChain>& a = saved.fair.chains[static_cast<size_t>(p)];
+  const std::vector<FairChain>& b = link.fair.chains[static_cast<size_t>(p)];
+  if (b.size() != a.size()) return b.size() > a.size();
+  if (b.empty()) return false;
+  return b.back().commitment != a.back().commitment || b.back().revealed > a.back().revealed;
+}
+
+}  // namespace
+
+ForeignMove MoveMadeForMe(const GameState& saved, const GameState& link, const std::vector<int>& link_deciders,
+                          const Seats& seats) {
+  ForeignMove out;
+  // Only chosen seats say which device answers: a hot-seat game played here alone has no "elsewhere".
+  if (!saved.fair.on || !link.fair.on || seats.mode != Seats::Mode::Chosen ||
+      saved.fair.chains.size() != link.fair.chains.size())
+    return out;
+  for (int p = 0; p < saved.NumPlayers() && out.seat < 0; ++p)
+    if (DevicePlays(saved, seats, p) && ChainsAhead(saved, link, p)) out.seat = p;
+  if (out.seat < 0) return out;
+  for (size_t i = link_deciders.size(); i > 0 && out.sender < 0; --i)
+    if (!DevicePlays(saved, seats, link_deciders[i - 1])) out.sender = link_deciders[i - 1];
+  return out;
+}
+
+bool MayTakeOver(const GameState& s, const Seats& seats, const SecretStore& store, int p) {
+  if (!s.fair.on || p < 0 || p >= s.NumPlayers() || seats.IsLocal(p)) return true;
+  if (seats.mode != Seats::Mode::Chosen || seats.local.empty()) return true;  // the seat question
+  const std::vector<FairChain>& chains = s.fair.chains[static_cast<size_t>(p)];
+  return chains.empty() || store.Holds(chains.back().commitment);
+}
+
 std::vector<int> OpenPersonSeats(const GameState& s) {
   std::vector<int> out;
   if (!s.fair.on) return out;

@@ -35,6 +35,26 @@ struct DeviceStep {
 };
 DeviceStep NextDeviceStep(const GameState& s, const Seats& seats, const SecretStore& store, bool starting = false);
 
+// A move that only the device of a seat played here can make - a commitment, a value revealed from
+// the seat's secret, a new secret (rekey) - found in a link but not in this device's saved game:
+// someone else wrote it (a rival writing another player's rekey, or a copy of the secret elsewhere).
+// Such a link is refused (engine/docs/fair-deal.md, the threat model): nobody moves for a seat from
+// another device without its player knowing. `saved` and `link` are the states the two records
+// replay to; `link_deciders` the link's ActionDeciders (to name who sent it).
+struct ForeignMove {
+  int seat = -1;    // the seat played here that the link moved for (-1: none)
+  int sender = -1;  // the last seat not played here that acted in the link (-1: none)
+};
+ForeignMove MoveMadeForMe(const GameState& saved, const GameState& link, const std::vector<int>& link_deciders,
+                          const Seats& seats);
+
+// Whether this device may take seat `p` over (play it here from now on). In a fair deal a seat that
+// committed plays only where its secret is: elsewhere its first reveal would be a new secret written
+// by another player's device - the move MoveMadeForMe refuses. So a device that already plays a seat
+// may take another over only when it holds that seat's secret (a backup restored); a device that
+// plays none yet (a new phone answering "Which player are you?") may choose any seat.
+bool MayTakeOver(const GameState& s, const Seats& seats, const SecretStore& store, int p);
+
 // The seats still to join (commit) that a person plays: the invitation's choices.
 std::vector<int> OpenPersonSeats(const GameState& s);
 

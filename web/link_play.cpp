@@ -111,16 +111,6 @@ void LinkPlay::OfferDiverged(const std::string& saved_id, const std::string& lin
   conflict_.Open(LinkConflict::Kind::Diverged, name, link_turn, saved_turn, common);
 }
 
-bool LinkPlay::RewritesSentMove(const GameRecord& saved, size_t common, const Seats& seats) const {
-  // Two lines of this device's own moves (two tabs, a phone and a laptop) may both be kept; a line
-  // where another device's sent move changed is that player taking a move back after seeing what
-  // came next - which the fair deal must not allow (fair-deal.md).
-  if (!saved.setup.fair_deal || common >= saved.actions.size()) return false;
-  const std::vector<int> deciders = ActionDeciders(saved);
-  if (common >= deciders.size()) return false;
-  return !seats.IsLocal(deciders[common]);
-}
-
 void LinkPlay::PersistSeats() {
   // A game is saved at the end of the frame that changed it; seats chosen before that (the script
   // API right after newGame) would stay in memory only, and the next link would ask again.
@@ -143,11 +133,17 @@ void LinkPlay::SetSeats(const Seats& seats) {
   }
 }
 
-void LinkPlay::ClaimSeat(int seat) {
+bool LinkPlay::ClaimSeat(int seat, std::string* why) {
   Seats s = seats_;
-  if (s.mode == Seats::Mode::HotSeat) return;  // every seat plays here already
+  if (s.mode == Seats::Mode::HotSeat) return true;  // every seat plays here already
+  if (session_.Active() && !MayTakeOver(session_.State(), s, secrets_, seat)) {
+    // Its first reveal here would be a new secret written for another player's device (fair-deal.md).
+    if (why) *why = i18n::F("fair.take-over.refused", {{"name", PlayerName(session_.State(), seat)}});
+    return false;
+  }
   s.Claim(seat);
   SetSeats(s);
+  return true;
 }
 
 bool LinkPlay::MayDecide() const {
@@ -468,6 +464,7 @@ bool LinkPlay::DrawInsteadOfTurn() {
     info.kind = WaitingInfo::HostDevice;
     info.host = HostName();
   }
+  info.may_take_over = MayTakeOver(s, seats_, secrets_, s.decider);
   const WaitingChoice w = DrawWaiting(s, seats_, info);
   if (w.send) OfferSend(s.decider);
   if (w.take_over) ClaimSeat(s.decider);
@@ -487,9 +484,12 @@ void LinkPlay::DrawBoardStrip(ImVec2 board_pos, ImVec2 board_size) {
 }
 
 void LinkPlay::DrawDialogs(ImVec2 pos, ImVec2 size) {
+  // One dialog at a time, the first of these that is open: a prompt that comes later (the send
+  // prompt after a move) waits, and never lies over another dialog's buttons.
   if (session_.Active() && seat_question_.Visible()) {
     const SeatAnswer a = seat_question_.Draw(session_.State(), pos, size);
     if (a.answered) SetSeats(a.seats);
+    return;
   }
   if (session_.Active() && invitation_.Visible()) {
     const InvitationAnswer a = invitation_.Draw(session_.State(), pos, size);
@@ -500,15 +500,20 @@ void LinkPlay::DrawDialogs(ImVec2 pos, ImVec2 size) {
       SetSeats(seats);  // then AnswerDevices commits for them
     }
     if (a.dismissed) invitation_dismissed_ = true;
+    return;
   }
   if (session_.Active() && lost_.Visible()) {
     const LostSecretAnswer a = lost_.Draw(session_.State(), pos, size);
     if (a.make_new) MakeNewSecret(lost_.Seat());
     if (a.dismissed) lost_dismissed_version_ = session_.Version();
+    return;
+  }
+  if (conflict_.Visible()) {
+    const ConflictChoice c = conflict_.Draw(pos, size);
+    if (c.open_link || c.open_saved) AnswerConflict(c.open_link);
+    return;
   }
   send_.Draw(pos, size);
-  const ConflictChoice c = conflict_.Draw(pos, size);
-  if (c.open_link || c.open_saved) AnswerConflict(c.open_link);
 }
 
 nlohmann::json LinkPlay::Json() const {

@@ -74,8 +74,6 @@ class LinkPlay {
   // The link went another way from a common position (kept as `link_id`); the player chooses a line.
   void OfferDiverged(const std::string& saved_id, const std::string& link_id, const std::string& name, int link_turn,
                      int saved_turn, size_t common);
-  // Fair deal: whether a diverging link rewrites a move another device had already sent (refused).
-  bool RewritesSentMove(const GameRecord& saved, size_t common, const Seats& seats) const;
   void LinkArrivedElsewhere() { send_.Close(); }  // a link came in: the prompt to send is past
   // The moves from the `from`-th action on replayed as after a link (another window of this browser
   // moved on: what it showed). The summary tells the moves from `summary_from` (at most `from`).
@@ -93,7 +91,9 @@ class LinkPlay {
   // --- Who decides ----------------------------------------------------------------------------
   const Seats& LocalSeats() const { return seats_; }
   void SetSeats(const Seats& seats);  // answers the seat question (remembered with the saved entry)
-  void ClaimSeat(int seat);           // one more seat here (the question, or taking a seat over)
+  // One more seat here (the question, or taking a seat over); false with the words why when a fair
+  // deal's seat plays only on its own device (MayTakeOver).
+  bool ClaimSeat(int seat, std::string* why = nullptr);
   void AskSeats();                    // the seat question (Share: "Which player are you?")
   // Whether the decision awaited may be taken by a person here now (not a computer, not another
   // device's, not a device's own answer, not during the replay).

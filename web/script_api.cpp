@@ -9,10 +9,12 @@
 #include "app.h"
 #include "carc/game.h"
 #include "carc/record.h"
+#include "device_deal.h"
 #include "i18n/i18n.h"
 #include "platform.h"
 #include "ui/figure_spots.h"
 #include "ui/marks.h"
+#include "ui/names.h"
 #include "ui/palette.h"
 #include "ui/text.h"
 
@@ -152,6 +154,9 @@ json Call(App& app, const std::string& method, const json& arg) {
     if (wanted.empty()) return Fail("claimSeat(seat) expects a seat number or a list of them");
     for (int p : wanted) {
       if (p < 0 || p >= n) return Fail("no seat " + std::to_string(p));
+      // A fair deal's seat plays only where its secret is (device_deal.h): the page's own refusal.
+      if (!MayTakeOver(session.State(), app.Link().LocalSeats(), app.Link().Secrets(), p))
+        return Fail(i18n::F("fair.take-over.refused", {{"name", PlayerName(session.State(), p)}}));
       seats.Claim(p);
     }
     app.Link().SetSeats(seats);

@@ -1,8 +1,9 @@
 #include "share_link.h"
 
+#include <cstdio>
+
 #include "carc/share.h"
 #include "i18n/i18n.h"
-#include "messages.h"
 
 namespace carc::ui {
 namespace {
@@ -52,7 +53,12 @@ bool ReadShareLink(std::string_view link, GameRecord* out, std::string* error) {
   }
   ReplayResult rr = Replay(r, false);
   if (rr.error) {
-    *error = i18n::F("error.link.cannot-replay", {{"why", ReplayProblem(*rr.error)}});
+    // One plain message per kind, never the engine's reason ("action 4 is not allowed..."): in a fair
+    // deal any action or value that does not replay means the deal was altered (a changed value
+    // deals another tile, and the moves after it no longer fit); otherwise the link was damaged.
+    // The engine's detail goes to the console for whoever investigates.
+    std::fprintf(stderr, "link not opened: %s\n", rr.error->Message().c_str());
+    *error = i18n::T(r.setup.fair_deal ? "fair.refused.tampered" : "error.link.damaged");
     return false;
   }
   *out = std::move(r);

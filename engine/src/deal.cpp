@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "carc/fair_deal.h"
+#include "carc/ruleset.h"
 
 namespace carc {
 
@@ -18,6 +19,14 @@ int DrawFrom(GameState& s, DrawStack& stack) {
     std::swap(stack.tiles[static_cast<size_t>(stack.next)], stack.tiles[static_cast<size_t>(j)]);
   }
   return stack.tiles[static_cast<size_t>(stack.next++)];
+}
+
+const ChainValue& DrawPartnerValue(const GameState& s, int seat) {
+  const std::vector<FairChain>& chains = s.fair.chains[static_cast<size_t>(seat)];
+  size_t c = chains.size() - 1;
+  if (s.ruleset && s.ruleset->fair_deal >= 2)
+    while (c > 0 && chains[c].revealed == 0) --c;  // new chains not revealed on yet: chosen too late
+  return chains[c].latest;
 }
 
 void FaceDownStacks(GameState& s, bool lake_last) {

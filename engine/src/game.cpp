@@ -383,12 +383,20 @@ Error Explain(const GameState& s, const Action& a) {
   return {ErrorCode::WrongDecision, what + " is not a legal answer to the \"" + std::string(DecisionName(s.decision)) + "\" decision"};
 }
 
+// Whether the devices' chains are there to answer a Commit or Reveal decision. A copy turned into an
+// ordered deal (the AI's imagined order, DealInOrder) may still wait for one, with no chains at all:
+// no device's answer means anything there, and nothing may reach for the chains.
+bool DealtByDevices(const GameState& s) {
+  return s.fair.on && s.fair.chains.size() == static_cast<size_t>(s.NumPlayers());
+}
+
 // The same predicates as LegalActions: a placement is checked directly (the list is long), any
 // other action by its presence in the list. In the figure step, skipping is always listed and the
 // base figure options are looked up first, so the common answers need no full list.
 bool IsLegal(const GameState& s, const Action& a) {
   // The fair deal's answers carry a value the list cannot spell: their type is checked here, their
   // value by ApplyDeviceAction.
+  if ((s.decision == Decision::Commit || s.decision == Decision::Reveal) && !DealtByDevices(s)) return false;
   if (s.decision == Decision::Commit)
     return a.type == ActionType::Commit && a.seat >= 0 && a.seat < s.NumPlayers() &&
            s.fair.chains[static_cast<size_t>(a.seat)].empty();
@@ -422,7 +430,8 @@ std::optional<Error> ApplyDeviceAction(GameState& s, const Action& a, Events* ev
     if (a.type == ActionType::Rekey) {
       // The device lost its secret: the new chain cannot serve this turn's draws (its owner chose it
       // after seeing the other values, so it could be chosen to steer them), so the turn passes
-      // without a tile; the next player's draw combines the new commitment (fair-deal.md).
+      // without a tile. The next player's draw combines the new commitment under fair deal 1; from
+      // fair deal 2 on, the value from before it (DrawPartnerValue, fair-deal.md).
       s.fair.turn_revealed = true;
       const bool missed = s.stage == Stage::Draw;
       if (missed) {
@@ -442,7 +451,7 @@ std::optional<Error> ApplyDeviceAction(GameState& s, const Action& a, Events* ev
   chain.revealed++;
   const int before = (s.current + s.NumPlayers() - 1) % s.NumPlayers();
   s.fair.turn_value = a.value;
-  s.fair.previous_value = s.fair.chains[static_cast<size_t>(before)].back().latest;
+  s.fair.previous_value = DrawPartnerValue(s, before);
   s.fair.turn_revealed = true;
   return std::nullopt;
 }
@@ -571,10 +580,12 @@ std::vector<Action> LegalActions(const GameState& s) {
       break;
     case Decision::Over: break;
     case Decision::Commit:  // the value is the device's (fair_deal.h): the list names the seats only
+      if (!DealtByDevices(s)) break;
       for (int p = 0; p < s.NumPlayers(); ++p)
         if (s.fair.chains[static_cast<size_t>(p)].empty()) out.push_back(ChainAction(ActionType::Commit, {}, p));
       break;
     case Decision::Reveal:
+      if (!DealtByDevices(s)) break;
       out.push_back(ChainAction(ActionType::Reveal));
       out.push_back(ChainAction(ActionType::Rekey));
       break;

@@ -28,6 +28,14 @@ const std::vector<Ruleset>& BuiltInRulesets() {
        .summary = "Issue 21: two Tower & Thieves tiles as printed (tile-data revision 2: the thief-4 tile TT4A, a city "
                   "with a road ending at its gate; the thief-5 tile TT5A, a road curve); the rules of ruleset 2. "
                   "Issue 19: games played by link may be dealt fairly by the players' devices (fair-deal.md)."},
+      {.id = 4,
+       .tile_data = 2,
+       .shuffle = 1,
+       .fair_deal = 2,
+       .barn_scored_when_placed = true,
+       .summary = "Issue 29: fair deal 2 - the draw after a new secret (rekey) combines the previous player's value "
+                  "from before it, so whoever writes the new commitment steers no tile (fair-deal.md); otherwise "
+                  "ruleset 3."},
   };
   return rulesets;
 }
@@ -46,7 +54,7 @@ bool Rulebook::Check() {
     if (r.id != static_cast<int>(i) + 1) error = "rulesets must be numbered 1, 2, 3... in order";
     else if (!tiles.Revision(r.tile_data)) error = which + " names tile-data revision " + std::to_string(r.tile_data) + ", which does not exist";
     else if (!ShuffleKnown(r.shuffle)) error = which + " names shuffle " + std::to_string(r.shuffle) + ", which does not exist";
-    else if (r.fair_deal != 0 && r.fair_deal != 1) error = which + " names fair deal " + std::to_string(r.fair_deal) + ", which does not exist";
+    else if (r.fair_deal < 0 || r.fair_deal > 2) error = which + " names fair deal " + std::to_string(r.fair_deal) + ", which does not exist";
     if (!error.empty()) return false;
   }
   return true;

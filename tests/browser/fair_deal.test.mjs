@@ -4,6 +4,9 @@
 // - a third profile that only reads the links can never name a tile before it is drawn: every link
 //   it reads waits for the next player's device, and nothing in it spells the tile;
 // - a link whose deal was altered is refused with a plain message, and nothing saved changes;
+// - a rival who writes Ana's new secret into his own link, or tries to take her seat over, gets
+//   nowhere: her device refuses the link in plain words with nothing saved changed, and his page
+//   does not let him play her seat; a hint asked at another device's decision says "no hint now";
 // - a device that lost its storage goes on: it says what happened, makes a new secret, and its player
 //   misses that turn, which every player sees in the log.
 // Screenshots (Chromium): the new-game choice, the invitation, the lost-secret explanation, at
@@ -237,15 +240,20 @@ test('a link whose deal was altered is refused, and nothing saved changes', { ti
   const st = await api(ana, 'state');
   const good = await api(ana, 'shareLink');
   const before = await storage(ana);
-  // Another value for Ana in the link's "f" (a character of her latest value changed).
-  const f = good.indexOf('%22f%22');
+  // Another value for Ana in the link's "f": a character in the middle of her latest value changed
+  // (any letter there is a value; its last one may not be, which makes a damaged link instead).
+  const f = good.indexOf('%22f%22:%5B%22');
   assert.ok(f > 0, 'the link carries the deal\'s values');
-  const at = good.indexOf('%22', f + 12) + 5;
+  const at = f + '%22f%22:%5B%22'.length + 10;
   const altered = good.slice(0, at) + (good[at] === 'A' ? 'B' : 'A') + good.slice(at + 1);
   const r = await api(ana, 'open', [altered]);
   assert.equal(r.ok, false, 'the altered link is refused');
   const alert = await ana.evaluate(() => document.getElementById('alert').textContent);
-  assert.match(alert, /does not check out|not allowed|saved games are unchanged/i);
+  assert.match(alert, /does not check out/i, 'one plain message: the deal was altered');
+  assert.doesNotMatch(alert, /action \d|not allowed|\.\s*\./, 'no engine reason, no doubled full stop');
+  // A link cut short is a damaged link, told as such.
+  const cut = await api(ana, 'open', [good.slice(0, good.length - 25)]);
+  assert.match(cut.error, /^This link does not hold a readable game: it may have been cut short or altered\. Your saved games are unchanged\.$/);
   assert.deepEqual(await storage(ana), before, 'nothing saved changed');
   assert.deepEqual((await api(ana, 'state')).record, st.record, 'the game on screen is the same');
   await ana.close();
@@ -305,6 +313,59 @@ test('a device that lost its storage makes a new secret: its player misses that 
   assert.ok(await playMine(ben, 61) > 0, 'Ben plays his turn');
   const native = await nativeReplay((await api(ben, 'state')).record);
   assert.deepEqual(native.scores, (await api(ben, 'state')).scores);
+  await ana.close();
+  await ben.close();
+});
+
+test('a rival writes Ana\'s new secret into his link or takes her seat: refused; a hint at each kind of decision', { timeout: 120_000 }, async () => {
+  const SETUP = { ...FAIR, expansions: ['watchtowers'] };
+  const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
+  await api(ana, 'correspondence', [{ catchUpDelay: 0.02 }]);
+  assert.deepEqual(await api(ana, 'newGame', [SETUP]), { ok: true });
+  const noHint = /no hint now/;
+  assert.match((await api(ana, 'hint')).error, noHint, 'no hint while Ben\'s device commits');
+  const invite = (await linkToSend(ana)).link;
+  const { page: ben, problems: pb } = await openApp(env.ben.context, invite, NO_MOTION);
+  await api(ben, 'correspondence', [{ catchUpDelay: 0.02 }]);
+  await accept(ben);
+  const good = (await linkToSend(ben)).link;
+  // The game waits for Ana's device to deal her tile: Ben's page gives no hint, and does not let
+  // him take her seat (her secret is on her device).
+  assert.equal((await api(ben, 'state')).next.decision, 'reveal');
+  assert.match((await api(ben, 'hint')).error, noHint, 'no hint at another device\'s reveal');
+  assert.match((await api(ben, 'claimSeat', [0])).error, /Ana plays on their own device/);
+  await ben.bringToFront();
+  const w = await waitForWidgets(ben, ['wait-send']);
+  assert.ok(!w['wait-take-over'], 'no "Play as Ana here" in a fair deal');
+  assert.deepEqual((await corr(ben)).seats, { mode: 'chosen', local: [1] });
+  // Ben writes Ana's rekey into his own record (as the console or the CLI allows) and makes a link.
+  const rec = (await api(ben, 'state')).record;
+  rec.actions.push({ type: 'rekey', value: rec.actions[1].value });
+  assert.deepEqual(await api(ben, 'load', [rec]), { ok: true });
+  await frames(ben, 3);  // his device deals his own tile (the link is refused with it or without)
+  const forged = await api(ben, 'shareLink');
+  const before = await storage(ana);
+  const r = await api(ana, 'open', [forged]);
+  assert.equal(r.ok, false, 'Ana\'s device refuses the link');
+  assert.match(r.error, /^Ben's link makes a move for you; it was not opened\./);
+  assert.doesNotMatch(r.error, /action \d|\.\s*\./);
+  assert.equal(await ana.evaluate(() => document.getElementById('alert').textContent), r.error, 'the page says it');
+  assert.deepEqual(await storage(ana), before, 'nothing saved changed');
+  // The honest link opens; Ana's device deals her tile, and her own decisions get hints.
+  await goLink(ana, good);
+  await ana.waitForFunction(() => window.carcassonne.correspondence().mayDecide, null, { timeout: 20_000 });
+  const kinds = [];
+  for (let i = 0; i < 2; ++i) {
+    const st = await api(ana, 'state');
+    const hint = await api(ana, 'hint', [20]);
+    assert.ok(hint.type, `a hint at Ana's ${st.next.decision}: ${JSON.stringify(hint)}`);
+    kinds.push(st.next.decision);
+    assert.deepEqual(await api(ana, 'apply', [hint]), { ok: true });
+    if (!(await corr(ana)).mayDecide) break;
+  }
+  assert.equal(kinds[0], 'place');
+  assert.deepEqual(pa, []);
+  assert.deepEqual(pb, []);
   await ana.close();
   await ben.close();
 });

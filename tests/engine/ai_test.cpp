@@ -201,8 +201,9 @@ TEST_CASE("ai: the Thinker works in steps; a single legal action is returned at 
   CHECK(ActionToJson(h.Best()) == ActionToJson(ai::ChooseAction(p, ai::Level::Hard, 5)));
 
   // A hint is the move the AI would make; it applies.
-  Action hint = ai::Hint(s, 3, ai::Level::Normal, 20);
-  CHECK_FALSE(Apply(probe = s, hint).has_value());
+  const std::optional<Action> hint = ai::Hint(s, 3, ai::Level::Normal, 20);
+  REQUIRE(hint);
+  CHECK_FALSE(Apply(probe = s, *hint).has_value());
   CHECK(ai::ParseLevel("hard") == ai::Level::Hard);
   CHECK_FALSE(ai::ParseLevel("godlike").has_value());
 }

@@ -102,7 +102,8 @@ WaitingChoice DrawWaiting(const GameState& s, const Seats& seats, const WaitingI
                                                         : F("corr.wait.explain", {{"name", who}}));
   marks::MarkLastItem("waiting");
   if (Button(F("corr.wait.send", {{"name", who}}), "wait-send")) out.send = true;
-  if (info.kind == WaitingInfo::Invitation) return out;  // a seat to join, not to take over
+  // A seat to join is not taken over; nor, in a fair deal, a seat whose secret is on its own device.
+  if (info.kind == WaitingInfo::Invitation || !info.may_take_over) return out;
   SameLineIfFits(F("corr.wait.take-over", {{"name", who}}));
   if (Button(F("corr.wait.take-over", {{"name", who}}), "wait-take-over")) out.take_over = true;
   TooltipForLastItem(F("corr.wait.take-over.tooltip", {{"name", who}}));

@@ -44,6 +44,7 @@ struct WaitingInfo {
   enum Kind { Move, Invitation, HostDevice } kind = Move;
   int seat = -1;
   std::string host;  // HostDevice: the player whose device plays the computers; Invitation: who invites
+  bool may_take_over = true;  // false in a fair deal when the seat's secret is elsewhere (MayTakeOver)
 };
 // Drawn in place of the turn panel: whose decision is awaited, and what can be done meanwhile.
 WaitingChoice DrawWaiting(const GameState& s, const Seats& seats, const WaitingInfo& info);

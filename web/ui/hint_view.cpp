@@ -84,7 +84,7 @@ std::string HintText(const GameState& s, const TurnOptions& opts, const Action& 
 
 HintInfo MakeHintInfo(const AiDriver& ai, const GameState& s, const TurnOptions& opts, int version) {
   HintInfo h;
-  h.available = !IsOver(s) && !DeciderIsAi(s);
+  h.available = ai::Decides(s) && !DeciderIsAi(s);  // not the end, not a device's commit or reveal
   if (!h.available) return h;
   h.thinking = ai.HintThinking(version);
   if (auto a = ai.Hint(version)) h.text = HintText(s, opts, *a);

@@ -54,10 +54,15 @@ std::vector<double> OneMoveValues(const GameState& s, const std::vector<Action>&
   // A placement (or an abbey) is worth its best figure step: the turn is one move.
   const int player = s.decider;
   std::vector<double> out(legal.size(), -1e18);
+  if (!Decides(s)) return out;  // a device's answer: nothing to value, nothing to apply
   ForEachTurn(s, legal, figure_step, [&](size_t i, const Turn&, const GameState& after) {
     out[i] = std::max(out[i], Margin(Estimate(after, w), player));
   });
   return out;
+}
+
+bool Decides(const GameState& s) {
+  return s.decision != Decision::Over && s.decision != Decision::Commit && s.decision != Decision::Reveal;
 }
 
 struct Thinker::Impl {
@@ -84,6 +89,7 @@ void Thinker::Start(const GameState& s, Level level, uint64_t seed, const Search
   m.lookahead.reset();
   m.done = true;
   m.best = Action{};
+  if (!Decides(s)) return;
   std::vector<Action> legal = LegalActions(s);
   if (legal.empty()) return;
   m.best = legal[0];
@@ -158,6 +164,9 @@ Action ChooseAction(const GameState& s, Level level, uint64_t seed, int budget) 
   return t.Best();
 }
 
-Action Hint(const GameState& s, uint64_t seed, Level level, int budget) { return ChooseAction(s, level, seed, budget); }
+std::optional<Action> Hint(const GameState& s, uint64_t seed, Level level, int budget) {
+  if (!Decides(s)) return std::nullopt;
+  return ChooseAction(s, level, seed, budget);
+}
 
 }  // namespace carc::ai

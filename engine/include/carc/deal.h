@@ -17,6 +17,13 @@ int DrawFrom(GameState& s, DrawStack& stack);
 // The river's lake, already last, stays under the stack.
 void FaceDownStacks(GameState& s, bool lake_last);
 
+// The value of seat `seat` that the next player's draws combine: its latest value. From fair deal 2
+// on (issue 29), a chain that a rekey began and that has revealed nothing yet does not count: the
+// value before it does (the last revealed, or the first commitment). Whoever wrote that commitment -
+// its owner with a new phone, or a rival writing it for another seat - may already know the drawing
+// player's value, and must not be able to choose among draws by trying commitments.
+const ChainValue& DrawPartnerValue(const GameState& s, int seat);
+
 // Turns a copy of the state into an ordinary ordered deal in the order the stacks now hold (the AI's
 // determinized samples: they imagine an order, and must never wait for a value to be revealed).
 void DealInOrder(GameState& s);

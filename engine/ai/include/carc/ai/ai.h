@@ -51,6 +51,12 @@ struct SearchOptions {
   static SearchOptions WithBudget(Level level, int budget);
 };
 
+// Whether the decision awaited in `s` is one the AI thinks about: a player's (a tile, a figure, a
+// module's choice). Not a device's answer in a fair deal (commit, reveal: a value only that device
+// can give, never something to search), not the end. Thinker, ChooseAction and Hint think only when
+// it holds, so the search never applies an action of a decision it does not model.
+bool Decides(const GameState& s);
+
 // One-move values for `player`: for each action, the evaluation margin after it (for a placement,
 // followed by the best figure step of the same turn). `s` must already be determinized.
 std::vector<double> OneMoveValues(const GameState& s, const std::vector<Action>& legal, const EvalWeights& w,
@@ -63,7 +69,8 @@ class Thinker {
   Thinker(const Thinker&) = delete;
   Thinker& operator=(const Thinker&) = delete;
 
-  // Begins thinking about the decision awaited in `s` (for s.decider). Copies the state.
+  // Begins thinking about the decision awaited in `s` (for s.decider). Copies the state. When the AI
+  // does not decide there (Decides), it is done at once and Best() is a skip, never to be applied.
   void Start(const GameState& s, Level level, uint64_t seed);
   void Start(const GameState& s, Level level, uint64_t seed, const SearchOptions& options);
   // Runs up to `budget_iterations` more iterations; returns true when the decision is made (the
@@ -83,7 +90,8 @@ class Thinker {
 
 // Thinks to the end in one call. budget = MCTS iterations, 0 = the level's default.
 Action ChooseAction(const GameState& s, Level level, uint64_t seed, int budget = 0);
-// The move the AI would make for the player to decide (a human asking for a hint).
-Action Hint(const GameState& s, uint64_t seed, Level level = Level::Normal, int budget = 0);
+// The move the AI would make for the player to decide (a human asking for a hint); none when the
+// decision is not a player's (Decides: a device's commit or reveal, the end).
+std::optional<Action> Hint(const GameState& s, uint64_t seed, Level level = Level::Normal, int budget = 0);
 
 }  // namespace carc::ai
