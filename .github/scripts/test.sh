@@ -111,11 +111,13 @@ bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
 # Each test stage builds just what it runs, so one broken target does not hide the other results;
 # the build stages build everything (app, CLI) so that a compile error anywhere fails the run.
 #
-# Two lanes share the machine's two cores. The web lane (the WebAssembly build, then the browsers) is
-# the longer one and runs at normal priority; the native lane (native build and tests, the fuzzers)
-# runs niced beside it: it takes the time the browsers leave idle (a browser test mostly waits for
-# frames and pages) and gives way when they need the CPU, so the browser tests' timing is as on a
-# quiet machine. Its report is printed once it ends. The benchmarks run last, alone.
+# Three lanes share the machine's two cores. The web lane (the WebAssembly build, then Chromium) and
+# the second browser lane (Firefox, then WebKit, once the site and the command-line engine exist) run
+# at normal priority: a browser test waits for frames and pages much of its time, and two engines at
+# once keep both cores busy. The native lane (native build and tests, the fuzzers) runs niced beside
+# them: it takes the time the browsers leave idle and gives way when they need the CPU. Each lane's
+# report is printed once it ends. The benchmarks run last, alone, so that their figures are a quiet
+# machine's.
 native_lane() {
   stage native-cli "setup" native_cli   # first: the browser tests wait for it
   stage native-build "setup" native_build
@@ -131,11 +133,15 @@ web_lane() {
   stage workflows "setup" workflows
   stage catalogues "setup" catalogues
   wait_for native-cli
+  (browser_lane) > "$LOGS/browsers" 2>&1 &
+  browsers_pid=$!
   stage browser-chromium "dist native-cli" browser chromium
+}
+browser_lane() {
   stage browser-firefox "dist native-cli" browser firefox
   stage browser-webkit "dist native-cli" browser webkit
 }
-# Waits until the other lane has reported stage $1 (or has ended without it).
+# Waits until the native lane has reported stage $1 (or has ended without it).
 wait_for() {
   while ! grep -q "^$1 " "$RESULTS" && kill -0 "$native_pid" 2>/dev/null; do sleep 3; done
 }
@@ -197,10 +203,16 @@ fi
 run_start=$SECONDS
 (renice -n 19 -p "$BASHPID" > /dev/null; native_lane) > "$LOGS/native" 2>&1 &
 native_pid=$!
+browsers_pid=""
 web_lane
 web_end=$SECONDS
+[ -z "$browsers_pid" ] || wait "$browsers_pid"
+browsers_end=$SECONDS
 wait "$native_pid"
-echo "==> (the native lane, run beside the web lane; the web lane took $((web_end - run_start)) s, both $((SECONDS - run_start)) s)"
+echo "==> (the lanes: web $((web_end - run_start)) s, Firefox and WebKit until $((browsers_end - run_start)) s, all $((SECONDS - run_start)) s)"
+echo "==> the Firefox and WebKit lane:"
+cat "$LOGS/browsers" 2>/dev/null
+echo "==> the native lane:"
 cat "$LOGS/native"
 stage bench-engine "native-build wasm-build" bench_engine
 stage bench-ui "dist" bench_ui

@@ -41,9 +41,9 @@ const SETUP = {
   expansions: ALL, seed: 'languages-1',
 };
 
-// Texts cut off by their panel once the screen has settled after the last change.
+// Texts cut off by their panel once the screen has settled after the last change (settledTexts draws
+// frames until two agree).
 async function clippedTexts(page) {
-  await frames(page, 2);
   return (await settledTexts(page)).filter((t) => t.clipped).map((t) => t.text);
 }
 
@@ -89,7 +89,7 @@ for (const lang of LANGUAGES) {
       // outside the view are listed and checked anyway).
       if (page.mouse.wheel) {
         await page.mouse.move(195, 600);
-        for (let i = 0; i < 8; ++i) await page.mouse.wheel(0, 400);
+        for (let i = 0; i < 2; ++i) await page.mouse.wheel(0, 1600);
         await look('new game, scrolled');
       }
 

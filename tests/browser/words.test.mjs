@@ -89,7 +89,9 @@ async function step(page, seed) {
     const pool = figures.length && window.wordsRng() < 0.7 ? figures : legal;
     const r = window.carcassonne.apply(pool[Math.floor(window.wordsRng() * pool.length)]);
     if (!r.ok) return { error: r.error };
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // One frame: the app's own callback for the next frame was queued before this one (it queues
+    // the next at each frame), so this runs once the frame that shows the action is drawn.
+    await new Promise((done) => requestAnimationFrame(done));
     return { texts: window.carcassonne.debug.texts(), log: window.carcassonne.debug.logLines() };
   }, seed);
 }
@@ -235,7 +237,7 @@ async function helpAndTips(context, size, suffix) {
     const box = await api(page, 'debug.widgets');
     if (page.mouse.wheel) {
       await page.mouse.move(size.width / 2, size.height / 2);
-      for (let i = 0; i < 12; ++i) await page.mouse.wheel(0, 400);
+      for (let i = 0; i < 3; ++i) await page.mouse.wheel(0, 1600);
       await frames(page, 3);
       found.push(...await checkScreen(page, `help ${p} (end) ${suffix}`, { noClipping: true }));
       await page.screenshot({ path: path.join(SCREENSHOTS, `help-${p}-end-${suffix}.png`) });
