@@ -111,13 +111,13 @@ bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
 # Each test stage builds just what it runs, so one broken target does not hide the other results;
 # the build stages build everything (app, CLI) so that a compile error anywhere fails the run.
 #
-# Three lanes share the machine's two cores. The web lane (the WebAssembly build, then Chromium) and
-# the second browser lane (Firefox, then WebKit, once the site and the command-line engine exist) run
-# at normal priority: a browser test waits for frames and pages much of its time, and two engines at
-# once keep both cores busy. The native lane (native build and tests, the fuzzers) runs niced beside
-# them: it takes the time the browsers leave idle and gives way when they need the CPU. Each lane's
-# report is printed once it ends. The benchmarks run last, alone, so that their figures are a quiet
-# machine's.
+# Three lanes share the machine's two cores. The web lane (the site: the app's WebAssembly build and
+# dist/, then Chromium) and the second browser lane (Firefox, then WebKit, once the site and the
+# command-line engine exist) run at normal priority: a browser test waits for frames and pages much of
+# its time, and two engines at once keep both cores busy. The native lane (native build and tests, the
+# fuzzers, then the rest of the WebAssembly build and its tests under Node) runs niced beside them: it
+# takes the time the browsers leave idle and gives way when they need the CPU. Each lane's report is
+# printed once it ends. The benchmarks run last, alone, so that their figures are a quiet machine's.
 native_lane() {
   stage native-cli "setup" native_cli   # first: the browser tests wait for it
   stage native-build "setup" native_build
@@ -125,14 +125,19 @@ native_lane() {
   stage web-tests "setup" web_tests
   stage fuzz "setup" bash .github/scripts/fuzz.sh 30   # records and share links, 30 s of libFuzzer
   stage fuzz-saves "setup" bash .github/scripts/fuzz.sh 30 saves_fuzzer   # local storage and backup files, 30 s
-}
-web_lane() {
+  # The rest of the WebAssembly build (the engine tests and the command-line engine for Node) once the
+  # web lane has built the site: one build of build/wasm at a time.
+  wait_for_stage dist
   stage wasm-build "setup" wasm_build
   stage wasm-tests "setup" wasm_tests
-  stage dist "setup" dist
   stage workflows "setup" workflows
   stage catalogues "setup" catalogues
-  wait_for native-cli
+}
+# The web lane: the site first (the browsers need nothing else of the WebAssembly build), then the
+# browsers in two lanes.
+web_lane() {
+  stage dist "setup" dist
+  wait_for_stage native-cli
   (browser_lane) > "$LOGS/browsers" 2>&1 &
   browsers_pid=$!
   stage browser-chromium "dist native-cli" browser chromium
@@ -141,9 +146,9 @@ browser_lane() {
   stage browser-firefox "dist native-cli" browser firefox
   stage browser-webkit "dist native-cli" browser webkit
 }
-# Waits until the native lane has reported stage $1 (or has ended without it).
-wait_for() {
-  while ! grep -q "^$1 " "$RESULTS" && kill -0 "$native_pid" 2>/dev/null; do sleep 3; done
+# Waits until another lane has reported stage $1 (each lane reports every stage it has, passed or not).
+wait_for_stage() {
+  while ! grep -q "^$1 " "$RESULTS"; do sleep 2; done
 }
 
 # The quick loop: the engine and web tests and the browser tests of the areas touched, in Chromium.
