@@ -118,9 +118,46 @@ export function abortedFavicon(req) {
 // frame rate, which on a software renderer is most of such a test's time (motion.test.mjs tests them).
 // openApp's options for the long games: the animations off (see above).
 export const NO_MOTION = { motion: false };
+
+// What the page was doing, for a wait that gave up: the game's status and decision, the moves in its
+// record, the screen, the link-play state, the dialogs and buttons on screen, the alert.
+export function pageState(page) {
+  return page.evaluate(() => {
+    const out = { url: location.href.slice(0, 120), visibility: document.visibilityState,
+      alert: document.getElementById('alert')?.hidden === false ? document.getElementById('alert').textContent : '' };
+    const api = window.carcassonne;
+    if (!api) return { ...out, app: 'not started' };
+    try {
+      const st = api.state();
+      Object.assign(out, { screen: st.screen, status: st.status, next: st.next, actions: st.record?.actions?.length });
+    } catch (e) { out.state = String(e); }
+    try {
+      const c = api.correspondence();
+      out.links = { mayDecide: c.mayDecide, asking: c.asking, send: c.send?.visible, catchUp: c.catchUp?.active,
+        device: c.fair?.device };
+    } catch (e) { /* no link play in this build */ }
+    try { out.widgets = Object.keys(api.debug.widgets()).slice(0, 40); } catch (e) { /* before the first frame */ }
+    return out;
+  }).catch((e) => ({ evaluate: String(e).slice(0, 200) }));
+}
+
+// page.waitForFunction that, when it gives up, says what it waited for and what the page was doing.
+function explainWaits(page) {
+  const wait = page.waitForFunction.bind(page);
+  page.waitForFunction = async (fn, arg, options) => {
+    try {
+      return await wait(fn, arg, options);
+    } catch (e) {
+      const what = String(fn).replace(/\s+/g, ' ').slice(0, 160);
+      throw new Error(`gave up waiting for ${what} (${e.message.split('\n')[0]}); the page: ${JSON.stringify(await pageState(page))}`);
+    }
+  };
+  return page;
+}
+
 export async function openApp(context, url, options = {}) {
   const { initScript = '', keeping = true, motion = true } = typeof options === 'string' ? { initScript: options } : options;
-  const page = await context.newPage();
+  const page = explainWaits(await context.newPage());
   if (!motion) {
     await page.addInitScript(`try { if (!localStorage.getItem('carcassonne.motion')) localStorage.setItem('carcassonne.motion', 'off'); } catch (e) {}`);
   }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 // The server, the Chromium flags and the sub-path are shared with the other browser tests (helpers.mjs).
-import { SCREENSHOTS, abortedFavicon, frames, setUpBrowsers } from './helpers.mjs';
+import { SCREENSHOTS, abortedFavicon, frames, openApp, setUpBrowsers } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -143,5 +143,14 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   assert.deepEqual(state.differ, [], 'the kept graphics state is the graphics process\'s');
   assert.ok(state.survived, 'the renderer put back the state it read');
 
+  await page.close();
+});
+
+// The harness itself: a wait that gives up says what it waited for and what the page was doing, so a
+// failure reads as a fault of the page or of the test, never as a bare time-out.
+test('a wait that gives up says what it waited for and the page\'s state', { timeout: 60_000 }, async () => {
+  const { page } = await openApp(env.browser.context, env.baseUrl);
+  await assert.rejects(page.waitForFunction(() => window.neverTrue === 1, null, { timeout: 300 }),
+    /gave up waiting for .*neverTrue.*the page: .*"screen":"new-game"/);
   await page.close();
 });
