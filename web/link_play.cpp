@@ -338,6 +338,9 @@ void LinkPlay::AnswerDevices() {
         host_.Alert(err->message, true);
         return;
       }
+      // The tile dealt may end the game (the last one, unplaceable, is discarded) or pass the turn with
+      // no person's move here: the game then leaves this device all the same (CheckSendBack).
+      local_moved_ = true;
     } else {
       if (step.kind == DeviceStep::LostSecret && !lost_.Visible() && lost_dismissed_version_ != session_.Version())
         lost_.Open(step.seat);

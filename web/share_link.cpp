@@ -56,8 +56,9 @@ bool ReadShareLink(std::string_view link, GameRecord* out, std::string* error) {
     // One plain message per kind, never the engine's reason ("action 4 is not allowed..."): in a fair
     // deal any action or value that does not replay means the deal was altered (a changed value
     // deals another tile, and the moves after it no longer fit); otherwise the link was damaged.
-    // The engine's detail goes to the console for whoever investigates.
-    std::fprintf(stderr, "link not opened: %s\n", rr.error->Message().c_str());
+    // The engine's detail goes to the console for whoever investigates, as information (standard
+    // output: the console's log): a refused link is the page doing its job, not an error of the page.
+    std::printf("link not opened: %s\n", rr.error->Message().c_str());
     *error = i18n::T(r.setup.fair_deal ? "fair.refused.tampered" : "error.link.damaged");
     return false;
   }
