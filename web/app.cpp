@@ -15,14 +15,14 @@
 #include "messages.h"
 #include "platform.h"
 #include "script_api.h"
-#include "ui/dialog.h"
-#include "ui/gallery.h"
-#include "ui/hint_view.h"
-#include "ui/look.h"
-#include "ui/marks.h"
-#include "ui/palette.h"
-#include "ui/table_art.h"
-#include "ui/text.h"
+#include "ui/screens/dialog.h"
+#include "ui/screens/gallery.h"
+#include "ui/panels/hint_view.h"
+#include "ui/text/look.h"
+#include "ui/base/marks.h"
+#include "ui/base/palette.h"
+#include "ui/art/table_art.h"
+#include "ui/text/text.h"
 
 #if defined(__EMSCRIPTEN__)
 #include <GLES3/gl3.h>
@@ -315,7 +315,7 @@ bool App::Frame() {
   ImGui::Render();
   const double t1 = NowMs();
 
-  // Drawn to the screen only when the picture changed (ui/present.h): an unchanged page costs the
+  // Drawn to the screen only when the picture changed (ui/base/present.h): an unchanged page costs the
   // building above and nothing more.
   const bool present = presenter_.NeedsPresent(*ImGui::GetDrawData());
   if (present) {

@@ -15,26 +15,26 @@
 #include "game_session.h"
 #include "language_choice.h"
 #include "link_play.h"
-#include "ui/board_keys.h"
-#include "ui/board_motion.h"
-#include "ui/board_view.h"
-#include "ui/event_log.h"
-#include "ui/gallery.h"
-#include "ui/help_view.h"
-#include "ui/hud.h"
-#include "ui/new_game.h"
+#include "ui/board/board_keys.h"
+#include "ui/board/board_motion.h"
+#include "ui/board/board_view.h"
+#include "ui/panels/event_log.h"
+#include "ui/screens/gallery.h"
+#include "ui/screens/help_view.h"
+#include "ui/panels/hud.h"
+#include "ui/screens/new_game.h"
 #include "saves_keeper.h"
-#include "ui/backup_view.h"
-#include "ui/keep_view.h"
-#include "ui/picture.h"
-#include "ui/present.h"
+#include "ui/screens/backup_view.h"
+#include "ui/screens/keep_view.h"
+#include "ui/base/picture.h"
+#include "ui/base/present.h"
 #include "sounds.h"
-#include "ui/replay_view.h"
-#include "ui/saves_view.h"
-#include "ui/score_chart.h"
-#include "ui/share_view.h"
-#include "ui/tips.h"
-#include "ui/turn_options.h"
+#include "ui/screens/replay_view.h"
+#include "ui/screens/saves_view.h"
+#include "ui/panels/score_chart.h"
+#include "ui/screens/share_view.h"
+#include "ui/board/tips.h"
+#include "ui/board/turn_options.h"
 
 
 namespace carc::ui {
@@ -44,7 +44,7 @@ struct FrameStats {
   double ui_ms[kWindow] = {};     // CPU time from NewFrame to Render (building the frame)
   double total_ms[kWindow] = {};  // the same plus the GL submission (RenderDrawData), without the swap
   double work_ms[kWindow] = {};   // all the frame's work: events, the above, the computer's thinking, saving
-  bool presented[kWindow] = {};   // drawn to the screen (ui/present.h), not an unchanged picture
+  bool presented[kWindow] = {};   // drawn to the screen (ui/base/present.h), not an unchanged picture
   int count = 0;
   long long frames = 0;
 };
