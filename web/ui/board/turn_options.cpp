@@ -105,4 +105,24 @@ std::string TowerLetter(const TurnOptions& opts, Pos p) {
   return "?";
 }
 
+const TurnOptions& TurnInHand::Options(const GameState& s, const std::vector<Action>& legal, int version) {
+  if (version_ != version || language_ != i18n::Generation()) {
+    language_ = i18n::Generation();
+    opts_ = BuildTurnOptions(s, legal);
+    version_ = version;
+    // Keep the player's rotation if it fits somewhere; else start from the first that does.
+    if (opts_.decision == Decision::Place && !opts_.placements.empty()) {
+      uint8_t any = 0;
+      for (const auto& [p, m] : opts_.placements) any |= m;
+      if (!(any >> rot & 1))
+        for (int r = 0; r < 4; ++r)
+          if (any >> r & 1) {
+            rot = r;
+            break;
+          }
+    }
+  }
+  return opts_;
+}
+
 }  // namespace carc::ui

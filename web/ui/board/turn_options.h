@@ -38,6 +38,20 @@ struct TurnOptions {
 
 TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& legal);
 
+// The turn in hand: its options, built again when the game or the language changed (the target labels
+// are texts), and the rotation of the tile to place (kept while it fits somewhere, else the first that does).
+class TurnInHand {
+ public:
+  const TurnOptions& Options(const GameState& s, const std::vector<Action>& legal, int version);
+  void Stale() { version_ = -1; }
+  int rot = 0;
+
+ private:
+  TurnOptions opts_;
+  int version_ = -1;
+  int language_ = -1;  // i18n::Generation() of opts_
+};
+
 // The letter that names tower `p` in the floors choices ("A", "B"...; "?" when not among them).
 std::string TowerLetter(const TurnOptions& opts, Pos p);
 
