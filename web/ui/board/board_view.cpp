@@ -11,6 +11,7 @@
 #include "ui/art/figure_draw.h"
 #include "ui/art/figure_spots.h"
 #include "ui/text/look.h"
+#include "ui/text/names.h"  // PlayerName, JoinNames
 #include "ui/base/palette.h"
 #include "ui/board/pulse.h"
 #include "ui/text/refusal_words.h"
