@@ -35,7 +35,7 @@ const ICONS = [
   ['icon-maskable-512.png', 512, true],
   ['apple-touch-icon.png', 180, true],  // iOS rounds the corners itself and shows transparency as black
 ];
-const BACKGROUND = '#3a4e30';  // the board's table colour (web/ui/palette.h kBackground)
+const BACKGROUND = '#3a4e30';  // the board's table colour (web/ui/base/palette.h kBackground)
 
 function fail(message) {
   console.error(`site.mjs: ${message}`);

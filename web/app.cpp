@@ -15,14 +15,14 @@
 #include "messages.h"
 #include "platform.h"
 #include "script_api.h"
-#include "ui/dialog.h"
-#include "ui/gallery.h"
-#include "ui/hint_view.h"
-#include "ui/look.h"
-#include "ui/marks.h"
-#include "ui/palette.h"
-#include "ui/table_art.h"
-#include "ui/text.h"
+#include "ui/screens/dialog.h"
+#include "ui/screens/gallery.h"
+#include "ui/panels/hint_view.h"
+#include "ui/text/look.h"
+#include "ui/base/marks.h"
+#include "ui/base/palette.h"
+#include "ui/art/table_art.h"
+#include "ui/text/text.h"
 
 #if defined(__EMSCRIPTEN__)
 #include <GLES3/gl3.h>
@@ -72,13 +72,13 @@ LanguageChoice::Outcome App::SetLanguage(std::string_view code) {
 
 void App::LanguageApplied() {
   log_.Reset();
-  opts_version_ = -1;  // target labels are texts too
+  turn_.Stale();  // target labels are texts too
 }
 
 bool App::StartGame(const Setup& setup, std::string* error) {
   if (!session_.NewGame(setup, error)) return false;
   GameReplaced();
-  announced_events_ = 0;  // a new game: its first events are said too (the first tile drawn)
+  announcer_.NewGame();  // a new game: its first events are said too (the first tile drawn)
   return true;
 }
 
@@ -108,26 +108,22 @@ bool App::LoadRecord(const GameRecord& record, std::string* error) {
 
 void App::GameReplaced() {
   keeper_.Detach();  // a different game: its own saved entry (OpenRecord names an existing one)
-  fork_notice_.Close();
-  replay_.Close();
-  saves_view_.DismissOffer();  // a game started or opened another way answers "continue?"
+  dialogs_.fork.Close();
+  dialogs_.replay.Close();
+  dialogs_.list.DismissOffer();  // a game started or opened another way answers "continue?"
   screen_ = Screen::Game;
   board_.CentreOn(session_.State());
   log_.Reset();
   tips_.Reset();
   motion_.Skip(session_.GetEvents());
   ai_.Reset();
-  rot_ = 0;
-  show_final_ = true;
-  final_version_ = -1;
-  announced_events_ = session_.GetEvents().size();  // a game opened: say whose turn, not its past
-  announced_decision_.clear();
-  announced_version_ = -1;
+  turn_.rot = 0;
+  final_.Reset();
+  announcer_.Reset(session_.GetEvents().size());  // a game opened: say whose turn, not its past
   new_game_.PrefillFrom(session_.Record().setup);
   // Play by link: a game started here plays every seat here until said otherwise (OpenRecord reads
   // the saved seats of a game opened).
   link_.Reset();
-  final_since_.clear();
   log_.Highlight(static_cast<size_t>(-1));
   platform::ShowAlert("");
   error_alert_ = false;
@@ -161,11 +157,11 @@ std::optional<Error> App::ApplyAction(const Action& a) {
   if (error_alert_) Alert("", false);
   if (by_person) {
     link_.PersonMoved();
-    final_since_.clear();
+    final_.ClearSince();
   }
-  // The end: the dialog shows the result, and the live region announces it (AnnounceChanges); no
+  // The end: the dialog shows the result, and the live region announces it (Announcer); no
   // banner over the board besides.
-  if (!was_over && IsOver(session_.State())) show_final_ = true;
+  if (!was_over && IsOver(session_.State())) final_.Show(true);
   AutoSave();
   return std::nullopt;
 }
@@ -177,59 +173,6 @@ void App::UndoAction() {
   AutoSave();
 }
 
-const TurnOptions& App::Options() {
-  if (opts_version_ != session_.Version() || opts_language_ != i18n::Generation()) {
-    opts_language_ = i18n::Generation();
-    opts_ = BuildTurnOptions(session_.State(), session_.Legal());
-    opts_version_ = session_.Version();
-    // Keep the player's rotation if it fits somewhere; else start from the first that does.
-    if (opts_.decision == Decision::Place && !opts_.placements.empty()) {
-      uint8_t any = 0;
-      for (const auto& [p, m] : opts_.placements) any |= m;
-      if (!(any >> rot_ & 1))
-        for (int r = 0; r < 4; ++r)
-          if (any >> r & 1) {
-            rot_ = r;
-            break;
-          }
-    }
-  }
-  return opts_;
-}
-
-nlohmann::json App::FrameStatsJson() const {
-  const int n = std::min(stats_.count, FrameStats::kWindow);
-  double ui = 0, total = 0, ui_max = 0, total_max = 0, work_max = 0;
-  int presented = 0;
-  for (int i = 0; i < n; ++i) {
-    presented += stats_.presented[i] ? 1 : 0;
-    ui += stats_.ui_ms[i], total += stats_.total_ms[i];
-    ui_max = std::max(ui_max, stats_.ui_ms[i]);
-    total_max = std::max(total_max, stats_.total_ms[i]);
-    work_max = std::max(work_max, stats_.work_ms[i]);
-  }
-  // Medians too: on a busy machine the average carries the frames the system took the CPU away from.
-  auto median = [n](const double* v) {
-    std::vector<double> a(v, v + n);
-    if (a.empty()) return 0.0;
-    std::nth_element(a.begin(), a.begin() + n / 2, a.end());
-    return a[static_cast<size_t>(n / 2)];
-  };
-  const ImDrawData* dd = ImGui::GetDrawData();
-  // The vertices of each window's list (the board, the panels): where a frame's work goes.
-  nlohmann::json lists = nlohmann::json::object();
-  for (int i = 0; dd && i < dd->CmdListsCount; ++i)
-    if (dd->CmdLists[i]->_OwnerName) lists[dd->CmdLists[i]->_OwnerName] = dd->CmdLists[i]->VtxBuffer.Size;
-  return {{"frames", stats_.frames}, {"window", n},
-          {"uiMsAvg", n ? ui / n : 0.0}, {"uiMsMax", ui_max}, {"uiMsMedian", median(stats_.ui_ms)},
-          {"totalMsAvg", n ? total / n : 0.0}, {"totalMsMax", total_max}, {"totalMsMedian", median(stats_.total_ms)},
-          {"workMsMax", work_max}, {"workMsMedian", median(stats_.work_ms)},
-          {"presented", presented}, {"presentMode", presenter_.ModeName()},
-          {"vertices", dd ? dd->TotalVtxCount : 0}, {"tiles", session_.State().board.size()},
-          {"figures", session_.State().figures.size()}, {"boardRepaints", board_.LayerRepaints()},
-          {"boardLayer", board_.LayerStats()}, {"verticesByWindow", lists}};
-}
-
 void App::HandleEvent(const SDL_Event& e) {
   ImGuiIO& io = ImGui::GetIO();
   switch (e.type) {
@@ -238,34 +181,14 @@ void App::HandleEvent(const SDL_Event& e) {
       if (e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(window_)) running_ = false;
       break;
     case SDL_KEYDOWN:
-      shift_ = (e.key.keysym.mod & KMOD_SHIFT) != 0;
-      ctrl_ = (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
-      if (!io.WantTextInput && !AnyDialogOpen()) keys_.push_back(e.key.keysym.sym);
+      keys_.KeyDown(e, !io.WantTextInput && !AnyDialogOpen());
       break;
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
     case SDL_FINGERUP: {
       const ImVec2 p(e.tfinger.x * io.DisplaySize.x, e.tfinger.y * io.DisplaySize.y);
-      const long long id = static_cast<long long>(e.tfinger.fingerId);
-      if (e.type == SDL_FINGERUP) {
-        fingers_.erase(id);
-      } else {
-        fingers_[id] = p;
-      }
-      if (fingers_.size() == 2) {
-        const ImVec2 a = fingers_.begin()->second, b = std::next(fingers_.begin())->second;
-        const float d = std::hypot(a.x - b.x, a.y - b.y);
-        const ImVec2 mid((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
-        if (e.type == SDL_FINGERMOTION && pinch_dist_ > 0) {
-          board_.ZoomBy(d / pinch_dist_, mid);
-          board_.PanBy({mid.x - pinch_mid_.x, mid.y - pinch_mid_.y});
-        }
-        board_.CancelClick();  // a pinch is never a click
-        pinch_dist_ = std::max(d, 1.0f);
-        pinch_mid_ = mid;
-      } else {
-        pinch_dist_ = 0;
-      }
+      pinch_.Finger(static_cast<long long>(e.tfinger.fingerId), p, e.type == SDL_FINGERUP, e.type == SDL_FINGERMOTION,
+                    board_);
       break;
     }
     default: break;
@@ -274,23 +197,7 @@ void App::HandleEvent(const SDL_Event& e) {
 
 bool App::Frame() {
   const double t_start = NowMs();
-  SDL_Event event;
-  keys_.clear();
-  // ImGui 1.86 reads keys as held or not once a frame: a key pressed and released between two frames
-  // (a quick tap, a test driver's press) would never be seen pressed. Its release waits for the next
-  // frame instead.
-  std::vector<SDL_Event> events = std::move(held_back_);
-  held_back_.clear();
-  std::vector<SDL_Scancode> pressed;
-  while (SDL_PollEvent(&event)) {
-    if (event.type == SDL_KEYDOWN) pressed.push_back(event.key.keysym.scancode);
-    if (event.type == SDL_KEYUP &&
-        std::find(pressed.begin(), pressed.end(), event.key.keysym.scancode) != pressed.end()) {
-      held_back_.push_back(event);
-      continue;
-    }
-    events.push_back(event);
-  }
+  const std::vector<SDL_Event> events = keys_.Poll();
   for (const SDL_Event& e : events) {
     SDL_Event copy = e;
     if (!BoardTakesKey(copy)) ImGui_ImplSDL2_ProcessEvent(&copy);
@@ -315,7 +222,7 @@ bool App::Frame() {
   ImGui::Render();
   const double t1 = NowMs();
 
-  // Drawn to the screen only when the picture changed (ui/present.h): an unchanged page costs the
+  // Drawn to the screen only when the picture changed (ui/base/present.h): an unchanged page costs the
   // building above and nothing more.
   const bool present = presenter_.NeedsPresent(*ImGui::GetDrawData());
   if (present) {
@@ -333,14 +240,9 @@ bool App::Frame() {
   StepAi();
   if (screen_ == Screen::Game) link_.Step();  // the replay since my last move, the deal's values, the send prompt
   AutoSave();
-  AnnounceChanges();
+  announcer_.Step(session_);
   SyncKeys();
-  const int slot = stats_.count % FrameStats::kWindow;
-  stats_.ui_ms[slot] = t1 - t0;
-  stats_.total_ms[slot] = t2 - t0;
-  stats_.presented[slot] = present;
-  stats_.work_ms[slot] = NowMs() - t_start;
-  ++stats_.count;
+  stats_.Add(t1 - t0, t2 - t0, present, NowMs() - t_start);
   if (!present) platform::FrameNotPresented();
   return running_;
 }
@@ -364,9 +266,8 @@ void App::SyncKeys() {
   if (screen_ != Screen::Game || !session_.Active()) return;
   const TurnOptions& opts = Options();
   board_keys_.Follow(opts, session_.Version());
-  const GameState& s = session_.State();
   if (board_keys_.Shown() && link_.MayDecide() && opts.decision == Decision::Place)
-    rot_ = board_keys_.FitRotation(opts, rot_);
+    turn_.rot = board_keys_.FitRotation(opts, turn_.rot);
 }
 
 bool App::BoardTakesKey(const SDL_Event& e) const {
@@ -402,23 +303,6 @@ void App::FocusPanel() {
   ImGui::NavInitWindow(panel, true);
   GImGui->NavDisableHighlight = false;
   panel_keys_ = true;
-}
-
-void App::AnnounceChanges() {
-  if (!session_.Active() || session_.Version() == announced_version_) return;
-  announced_version_ = session_.Version();
-  const GameState& s = session_.State();
-  const Events& events = session_.GetEvents();
-  // The log's own sentences for the new events (the tile drawn, figures, scores), then whose turn.
-  std::vector<std::string> say;
-  if (announced_events_ < events.size()) say = DescribeNewEvents(s, events, announced_events_);
-  announced_events_ = events.size();
-  const std::string decision = IsOver(s) ? WinnerText(s) : DecisionText(s);
-  if (decision != announced_decision_ || say.empty()) say.push_back(decision);
-  announced_decision_ = decision;
-  std::string text;
-  for (const std::string& line : say) text += (text.empty() ? "" : "\n") + line;
-  platform::Announce(text);
 }
 
 void App::StepAi() {
@@ -480,7 +364,7 @@ void App::Draw() {
     if (ng.resume) screen_ = Screen::Game;
     if (ng.show_saves) ShowSaves();
     if (ng.show_help) help_.Open(HelpView::kBasics);
-    for (int k : keys_) {
+    for (int k : keys_.Pressed()) {
       if (k == SDLK_ESCAPE && session_.Active()) screen_ = Screen::Game;
       if (k == SDLK_F1) help_.Open();
     }
@@ -517,12 +401,12 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     board_.KeepInView(*board_keys_.Cursor());
     kept_in_view_ = board_keys_.Cursor();
   }
-  if (keys_on && opts.decision == Decision::Place) rot_ = board_keys_.FitRotation(opts, rot_);
+  if (keys_on && opts.decision == Decision::Place) turn_.rot = board_keys_.FitRotation(opts, turn_.rot);
   if (keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0 &&
       board_keys_.Choice() < static_cast<int>(opts.floors.size()))
     hovered_towers_ = opts.floors[static_cast<size_t>(board_keys_.Choice())].towers;
   BoardInput in;
-  in.rot = rot_;
+  in.rot = turn_.rot;
   in.interactive = human && !IsOver(s);
   const std::vector<Pos>* link_flash = link_.Flash(!log_.Selected().empty());
   in.flash = link_flash ? link_flash : &log_.Selected();
@@ -539,7 +423,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
 
   // M: the panel's buttons get the keys; before the panel is drawn, so that ImGui picks its first
   // button while drawing it, in time for an arrow in the next frame.
-  if (std::find(keys_.begin(), keys_.end(), SDLK_m) != keys_.end()) FocusPanel();
+  if (keys_.Has(SDLK_m)) FocusPanel();
   if (wide) {
     DrawSidebar(ImVec2(pos.x + board_size.x, pos.y), ImVec2(size.x - board_size.x, size.y), &hud);
   } else {
@@ -549,59 +433,28 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   // The end's dialog comes first: no tip over it; the replay since my last move and its summary take
   // the board's edge, so the tips wait meanwhile too.
   // The places to act are gathered only while a tip is on screen (the card keeps clear of them).
-  if (!(IsOver(s) && show_final_) && !link_.BoardEdgeBusy() && tips_.Showing())
+  if (!(IsOver(s) && final_.Shown()) && !link_.BoardEdgeBusy() && tips_.Showing())
     tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
   link_.DrawBoardStrip(board_pos, board_size);
-  if (IsOver(s) && show_final_) DrawFinalDialog(board_pos, board_size, &hud);
+  if (IsOver(s) && final_.Shown()) DrawFinalDialog(board_pos, board_size, &hud);
   if (!(keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0)) hovered_towers_ = hud.hovered_towers;
   HandleKeys(&hud);
   if (bo.rotate) hud.rotate += 1;
-  if (bo.set_rot >= 0) rot_ = bo.set_rot;
+  if (bo.set_rot >= 0) turn_.rot = bo.set_rot;
   if (bo.apply && !hud.apply) hud.apply = bo.apply;
   ApplyHud(hud);
 }
 
 void App::DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud) {
-  const GameState& s = session_.State();
-  if (final_version_ != session_.Version()) {
-    final_history_ = ScoreHistoryOf(session_.Record());
-    final_version_ = session_.Version();
+  switch (final_.Draw(pos, size, session_.State(), session_.GetEvents(), session_.Record(), session_.Version())) {
+    case FinalView::Choice::PlayAgain: {
+      std::string error;
+      if (!PlayAgain(&error)) Alert(i18n::T("app.cannot-start"), true);
+      break;
+    }
+    case FinalView::Choice::NewGame: hud->new_game = true; break;
+    case FinalView::Choice::None: break;
   }
-  // Wide: the breakdown and the chart side by side; narrow (phones): the chart below the breakdown.
-  const bool side_by_side = size.x >= 700;
-  BeginDialog({i18n::T("final.title"), "game-over", pos, size, side_by_side ? 900.0f : 640.0f}, &show_final_);
-  {
-    WithFont bold(FontRole::Bold);
-    TextWrapped(WinnerText(s));
-  }
-  // A game that ended while I was away (a link): what happened since my last move, said here once
-  // (not also over the board and in the turn panel).
-  if (!final_since_.empty()) TextMutedWrapped(i18n::F("final.since", {{"what", final_since_}}));
-  if (side_by_side) {
-    ImGui::BeginGroup();
-    DrawFinalScores(s, session_.GetEvents(), false);
-    ImGui::EndGroup();
-    const float table_h = ImGui::GetItemRectSize().y;
-    ImGui::SameLine(0, 24);
-    DrawScoreChart(s, final_history_, ImVec2(std::max(260.0f, ImGui::GetContentRegionAvail().x),
-                                             std::max(table_h, ImGui::GetTextLineHeight() * 13)));
-  } else {
-    DrawFinalScores(s, session_.GetEvents(), false);
-    ImGui::Spacing();
-    DrawScoreChart(s, final_history_, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetTextLineHeight() * 10));
-  }
-  marks::MarkLastItem("score-chart");
-  ImGui::Spacing();
-  if (DialogButton(i18n::T("final.play-again"), "final-play-again", true)) {
-    std::string error;
-    if (!PlayAgain(&error)) Alert(i18n::T("app.cannot-start"), true);
-  }
-  TooltipForLastItem(i18n::T("final.play-again.tooltip"));
-  SameLineIfFits(i18n::T("final.new-game"));
-  if (DialogButton(i18n::T("final.new-game"), "final-new-game")) hud->new_game = true;
-  SameLineIfFits(i18n::T("final.look"));
-  if (DialogButton(i18n::T("final.look"), "final-look")) show_final_ = false;
-  EndDialog();
 }
 
 void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
@@ -668,7 +521,7 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
   *top_h = ImGui::GetWindowHeight();
   ImGui::End();
 
-  if (IsOver(s) && show_final_) {
+  if (IsOver(s) && final_.Shown()) {
     *bottom_h = 0;  // the end's dialog says it all: no empty bar under it
   } else {
     ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + size.y), ImGuiCond_Always, ImVec2(0, 1));
@@ -695,19 +548,19 @@ void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
   if (link_.DrawInsteadOfTurn()) return;  // the replay, another device's turn, a lost secret
   if (IsOver(s)) {
     // The end is said once, in its dialog; with the dialog closed, the panel says it and opens it again.
-    if (show_final_) return;
-    if (Button(i18n::T("hud.show-result"), "show-result")) show_final_ = true;
+    if (final_.Shown()) return;
+    if (Button(i18n::T("hud.show-result"), "show-result")) final_.Show(true);
     ImGui::SameLine();
   }
   const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
-  DrawTurn(s, Options(), rot_, session_.CanUndo() && link_.MayDecide(), ai_.Thinking(session_.Version()), tile_px, hud,
+  DrawTurn(s, Options(), turn_.rot, session_.CanUndo() && link_.MayDecide(), ai_.Thinking(session_.Version()), tile_px, hud,
            &hint);
 }
 
 void App::HandleKeys(HudOutput* hud) {
   const TurnOptions& opts = Options();
   if (PanelHasKeys()) {  // the panel's buttons have the arrows, Space and Enter (ImGui's navigation)
-    for (int k : keys_)
+    for (int k : keys_.Pressed())
       if (k == SDLK_ESCAPE) panel_keys_ = false;
     return;
   }
@@ -719,32 +572,32 @@ void App::HandleKeys(HudOutput* hud) {
     if (!my_turn) return;
     if (board_keys_.Shown()) board_keys_.Move(opts, dx, dy);
     board_keys_.Show(true);
-    rot_ = board_keys_.FitRotation(opts, rot_);
+    turn_.rot = board_keys_.FitRotation(opts, turn_.rot);
   };
-  for (int k : keys_) {
+  for (int k : keys_.Pressed()) {
     switch (k) {
       case SDLK_LEFT: arrow(-1, 0); break;
       case SDLK_RIGHT: arrow(1, 0); break;
       case SDLK_UP: arrow(0, -1); break;
       case SDLK_DOWN: arrow(0, 1); break;
       case SDLK_TAB:
-        if (my_turn) board_keys_.Show(true), board_keys_.NextChoice(opts, shift_ ? -1 : 1);
+        if (my_turn) board_keys_.Show(true), board_keys_.NextChoice(opts, keys_.Shift() ? -1 : 1);
         break;
       case SDLK_RETURN:
       case SDLK_KP_ENTER:
         if (!my_turn) break;
         if (!board_keys_.Shown()) {
           board_keys_.Show(true);  // the first Enter shows where the keys point
-        } else if (auto a = board_keys_.Confirm(opts, rot_)) {
+        } else if (auto a = board_keys_.Confirm(opts, turn_.rot)) {
           hud->apply = a;
         }
         break;
       case SDLK_r:
-        if (key_rotate) rot_ = board_keys_.Rotate(opts, rot_, shift_ ? -1 : 1);
-        else hud->rotate += shift_ ? -1 : 1;
+        if (key_rotate) turn_.rot = board_keys_.Rotate(opts, turn_.rot, keys_.Shift() ? -1 : 1);
+        else hud->rotate += keys_.Shift() ? -1 : 1;
         break;
       case SDLK_e:
-        if (key_rotate) rot_ = board_keys_.Rotate(opts, rot_, -1);
+        if (key_rotate) turn_.rot = board_keys_.Rotate(opts, turn_.rot, -1);
         else hud->rotate -= 1;
         break;
       case SDLK_s:
@@ -754,7 +607,7 @@ void App::HandleKeys(HudOutput* hud) {
       case SDLK_u:
       case SDLK_BACKSPACE: hud->undo = true; break;
       case SDLK_z:
-        if (ctrl_) hud->undo = true;
+        if (keys_.Ctrl()) hud->undo = true;
         break;
       case SDLK_c: hud->centre = true; break;
       case SDLK_h: hud->hint = true; break;
@@ -769,7 +622,7 @@ void App::HandleKeys(HudOutput* hud) {
       case SDLK_F1:
       case SDLK_QUESTION: help_.Open(); break;
       case SDLK_SLASH:
-        if (shift_) help_.Open();  // "?" on most layouts
+        if (keys_.Shift()) help_.Open();  // "?" on most layouts
         break;
       case SDLK_ESCAPE: show_log_ = false, log_.ClearSelection(); break;
       default: break;
@@ -778,7 +631,7 @@ void App::HandleKeys(HudOutput* hud) {
 }
 
 void App::ApplyHud(const HudOutput& hud) {
-  if (hud.rotate) rot_ = ((rot_ + hud.rotate) % 4 + 4) % 4;
+  if (hud.rotate) turn_.rot = ((turn_.rot + hud.rotate) % 4 + 4) % 4;
   if (hud.centre) board_.CentreOn(session_.State());
   if (hud.undo && session_.CanUndo() && link_.MayDecide()) UndoAction();
   if (hud.apply) ApplyAction(*hud.apply);

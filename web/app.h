@@ -1,10 +1,11 @@
 #pragma once
 // The application: one object, one per-frame entry point. main.cpp owns SDL, GL and ImGui setup;
 // App::Frame() is everything that happens per frame (events, NewFrame, draw, Render, swap).
-// The App owns the one GameSession that the UI and the script API (script_api.cpp) share.
+// The App composes: each concern's state lives in its own object (the session, the board, the saved
+// games' keeper and dialogs, play by link, the end, the turn in hand, the keys...); the App owns them,
+// wires them and runs the frame. It owns the one GameSession the UI and the script API share.
 #include <imgui.h>
 
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,42 +13,31 @@
 #include <SDL.h>
 
 #include "ai_driver.h"
+#include "announcer.h"
+#include "frame_keys.h"
+#include "frame_stats.h"
 #include "game_session.h"
 #include "language_choice.h"
 #include "link_play.h"
-#include "ui/board_keys.h"
-#include "ui/board_motion.h"
-#include "ui/board_view.h"
-#include "ui/event_log.h"
-#include "ui/gallery.h"
-#include "ui/help_view.h"
-#include "ui/hud.h"
-#include "ui/new_game.h"
 #include "saves_keeper.h"
-#include "ui/backup_view.h"
-#include "ui/keep_view.h"
-#include "ui/picture.h"
-#include "ui/present.h"
 #include "sounds.h"
-#include "ui/replay_view.h"
-#include "ui/saves_view.h"
-#include "ui/score_chart.h"
-#include "ui/share_view.h"
-#include "ui/tips.h"
-#include "ui/turn_options.h"
-
+#include "ui/base/picture.h"
+#include "ui/base/present.h"
+#include "ui/board/board_keys.h"
+#include "ui/board/board_motion.h"
+#include "ui/board/board_view.h"
+#include "ui/board/pinch.h"
+#include "ui/board/tips.h"
+#include "ui/board/turn_options.h"
+#include "ui/panels/event_log.h"
+#include "ui/panels/hud.h"
+#include "ui/screens/final_view.h"
+#include "ui/screens/gallery.h"
+#include "ui/screens/help_view.h"
+#include "ui/screens/new_game.h"
+#include "ui/screens/saves_dialogs.h"
 
 namespace carc::ui {
-
-struct FrameStats {
-  static constexpr int kWindow = 120;
-  double ui_ms[kWindow] = {};     // CPU time from NewFrame to Render (building the frame)
-  double total_ms[kWindow] = {};  // the same plus the GL submission (RenderDrawData), without the swap
-  double work_ms[kWindow] = {};   // all the frame's work: events, the above, the computer's thinking, saving
-  bool presented[kWindow] = {};   // drawn to the screen (ui/present.h), not an unchanged picture
-  int count = 0;
-  long long frames = 0;
-};
 
 // Sets the language before anything is shown: the one chosen in the page before, else the best
 // match of the browser's preferred languages.
@@ -74,11 +64,11 @@ class App : private LinkPlay::Host {
   Sounds& Sound() { return sounds_; }        // debug.sound
   void CentreBoard() { board_.CentreOn(session_.State()); }
   void FocusBoard(ImVec2 world, float tile_px) { board_.Focus(world, tile_px); }
-  const TurnOptions& Options();
-  nlohmann::json FrameStatsJson() const;
+  const TurnOptions& Options() { return turn_.Options(session_.State(), session_.Legal(), session_.Version()); }
+  nlohmann::json FrameStatsJson() const { return stats_.Json(presenter_, session_.State(), board_); }
   void ResetFrameStats() { stats_.count = 0; }
   FramePresenter& Presenter() { return presenter_; }
-  int Rotation() const { return rot_; }
+  int Rotation() const { return turn_.rot; }
   const BoardKeys& Keys() const { return board_keys_; }  // the keyboard's cursor (debug.view)
   // A new game with the same players and options as the one on screen, and a new shuffle.
   bool PlayAgain(std::string* error);
@@ -129,7 +119,6 @@ class App : private LinkPlay::Host {
   void DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud);
   void PointerWithoutFocus();  // the pointer over the canvas counts even if the window has no focus
   void SyncKeys();         // the keyboard's cursor on the decision awaited now
-  void AnnounceChanges();  // says what the log adds and whose turn it is (aria-live, platform.h)
   void ApplyHud(const HudOutput& hud);
   void StepAi();
   void InitSaves();          // at start: the damaged-storage report, a link, or the continue offer
@@ -155,8 +144,8 @@ class App : private LinkPlay::Host {
   void AfterDeviceAction() override;
   void YourTurn() override { sounds_.YourTurn(); }
   void Replayed(size_t first_event) override { sounds_.AfterEvents(session_.GetEvents(), first_event); }
-  void EndedWhileAway(const std::string& since) override { final_since_ = since, show_final_ = true; }
-  bool FinalDialogShown() const override { return show_final_; }
+  void EndedWhileAway(const std::string& since) override { final_.EndedWhileAway(since); }
+  bool FinalDialogShown() const override { return final_.Shown(); }
 
   SDL_Window* window_;
   bool running_ = true;
@@ -166,51 +155,31 @@ class App : private LinkPlay::Host {
   BoardView board_;
   BoardMotion motion_;       // what just happened, animated on the board
   Sounds sounds_;            // ... and heard: a tile laid, points, your turn
+  Announcer announcer_;      // ... and said to screen readers
   EventLog log_;
   HelpView help_;            // How to play
   Tips tips_;                // contextual tips on the board
   NewGameScreen new_game_;
-  TurnOptions opts_;
-  int opts_version_ = -1;
-  int opts_language_ = -1;   // i18n::Generation() of opts_ (its labels are texts)
-  int rot_ = 0;
-  GalleryOptions gallery_;     // debug: every tile, or every figure, on one sheet
-  CachedPicture table_;        // the table behind the new-game screen
-  bool show_log_ = false;      // phones: the log overlay
-  bool show_final_ = true;     // the end-of-game window (closable to look at the board)
+  TurnInHand turn_;          // the turn's options and the rotation of the tile in hand
+  FinalView final_;          // the end-of-game dialog
+  GalleryOptions gallery_;   // debug: every tile, or every figure, on one sheet
+  CachedPicture table_;      // the table behind the new-game screen
   bool error_alert_ = false;
-  std::vector<Pos> hovered_towers_;
+  // The layout drawn last: the sidebar (wide) or the phone's bars, and the phone's log overlay.
+  bool wide_ = true, show_log_ = false;
+  float phone_top_h_ = 60, phone_bottom_h_ = 120;
+  FrameKeys keys_;             // this frame's events and keys
+  Pinch pinch_;                // two fingers: zoom and pan
   BoardKeys board_keys_;       // keyboard play: the cursor on the board, the target chosen with Tab
   std::optional<Pos> kept_in_view_;  // the cursor's square the board was last panned to show
-  ScoreHistory final_history_; // the end chart's scores, for session_ version final_version_
-  int final_version_ = -1;
-  size_t announced_events_ = 0;      // events already said to screen readers
-  std::string announced_decision_;   // the last "whose turn" said
-  int announced_version_ = -1;
-  std::vector<int> keys_;      // SDL keycodes pressed this frame (not typed into a text field)
-  std::vector<SDL_Event> held_back_;  // key releases kept for the next frame (App::Frame)
+  std::vector<Pos> hovered_towers_;  // the floors choice's towers under the pointer or the keys
   bool panel_keys_ = false;    // M: ImGui's navigation in the sidebar (phones: the top bar)
-  bool wide_ = true;           // the last layout drawn: the sidebar (else the phone's bars)
-  bool shift_ = false, ctrl_ = false;
-  // Two-finger pinch/pan: active touch points in pixels.
-  std::map<long long, ImVec2> fingers_;
-  float pinch_dist_ = 0;
-  ImVec2 pinch_mid_{0, 0};
-  float phone_top_h_ = 60, phone_bottom_h_ = 120;
   FrameStats stats_;
   FramePresenter presenter_;  // draws a frame to the screen only when its picture changed
-  SavesKeeper keeper_;       // the saved games, the game on screen's entry, every write (the guard)
-  SavesView saves_view_;
-  BackupView backup_view_;   // Back up / Restore
-  ForkNotice fork_notice_;   // the game went two ways in two windows
-  StorageWarning storage_warning_;  // the browser may clear the saved games (once)
+  SavesKeeper keeper_;        // the saved games, the game on screen's entry, every write (the guard)
+  SavesDialogs dialogs_;      // the list, share, backup, keeping, replay
   static constexpr double kOtherWindowPlaysSeconds = 5;
   double followed_at_ = -1e9;  // ImGui time when another window's move was last followed
-  ShareView share_view_;
-  ReplayView replay_;
-  std::string replay_id_;    // the saved entry being replayed
-
-  std::string final_since_;  // a game that ended while away: what happened since my last move (the end's dialog)
   // Play by link: after the saved games (it writes the seats through them) and the session.
   LinkPlay link_{*this, session_, keeper_.Store(), ai_, log_, motion_};
 };

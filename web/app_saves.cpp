@@ -35,7 +35,7 @@ void App::InitSaves() {
   }
   const std::string id = Saves().Current();
   const SaveEntry* e = id.empty() ? nullptr : Saves().Find(id);
-  if (e && e->status != "over") saves_view_.OfferContinue(*e);
+  if (e && e->status != "over") dialogs_.list.OfferContinue(*e);
 }
 
 void App::ReportSaveProblems() {
@@ -153,13 +153,13 @@ std::string App::ShareLink() const {
 }
 
 void App::ShowSaves() {
-  saves_view_.DismissOffer();
-  saves_view_.Show(Saves());
+  dialogs_.list.DismissOffer();
+  dialogs_.list.Show(Saves());
   ReportSaveProblems();
 }
 
 void App::ShowShare() {
-  if (session_.Active()) share_view_.Open(ShareLink());
+  if (session_.Active()) dialogs_.share.Open(ShareLink());
 }
 
 void App::ShowReplay(const std::string& id) {
@@ -175,11 +175,11 @@ void App::ShowReplay(const std::string& id) {
   }
   const SaveEntry* e = Saves().Find(target);
   const std::string title = e ? e->name : DefaultSaveName(r.setup);
-  if (!replay_.Open(r, title, &error)) {
+  if (!dialogs_.replay.Open(r, title, &error)) {
     Alert(i18n::F("app.cannot-replay", {{"why", error}}), true);
     return;
   }
-  replay_id_ = target;
+  dialogs_.replay_id = target;
 }
 
 void App::CheckHash() {
@@ -187,7 +187,7 @@ void App::CheckHash() {
   g_hash_pending = false;
   const std::string hash = platform::GetUrlHash();
   if (!HashHasGame(hash)) return;
-  saves_view_.DismissOffer();
+  dialogs_.list.DismissOffer();
   std::string error;
   // Once opened, the link leaves the address: a reload then continues the saved game rather than
   // going back to the link's moves. A bad link stays, so that it can be looked at.
@@ -195,28 +195,28 @@ void App::CheckHash() {
 }
 
 bool App::DrawReplay(ImVec2 pos, ImVec2 size) {
-  if (!replay_.Active()) return false;
-  const ReplayChoice c = replay_.Draw(pos, size);
+  if (!dialogs_.replay.Active()) return false;
+  const ReplayChoice c = dialogs_.replay.Draw(pos, size);
   if (c.play_from_end) {
     std::string error;
-    if (replay_id_ != SaveId() || !session_.Active()) OpenSaved(replay_id_, &error);
+    if (dialogs_.replay_id != SaveId() || !session_.Active()) OpenSaved(dialogs_.replay_id, &error);
     screen_ = Screen::Game;
   }
   return true;
 }
 
 void App::DrawSavesUi(ImVec2 pos, ImVec2 size) {
-  SavesChoice c = saves_view_.DrawContinuePrompt(pos, size);
-  const SavesChoice list = saves_view_.Draw(Saves(), SaveId(), pos, size);
+  SavesChoice c = dialogs_.list.DrawContinuePrompt(pos, size);
+  const SavesChoice list = dialogs_.list.Draw(Saves(), SaveId(), pos, size);
   if (!list.open.empty()) c.open = list.open;
   if (!list.replay.empty()) c.replay = list.replay;
   c.new_game |= list.new_game;
   if (list.backup) ShowBackup();
-  if (list.restore) backup_view_.OpenImport();
+  if (list.restore) dialogs_.backup.OpenImport();
   if (!list.message.empty()) c.message = list.message;
   const bool several_here = session_.Active() && link_.LocalSeats().mode == Seats::Mode::HotSeat &&
                             !IsOver(session_.State()) && session_.Record().setup.players.size() > 1;
-  if (share_view_.Draw(pos, size, several_here)) link_.AskSeats();
+  if (dialogs_.share.Draw(pos, size, several_here)) link_.AskSeats();
 
   std::string error;
   if (!c.message.empty()) Alert(c.message, true);
@@ -271,20 +271,20 @@ void App::ShowFork(const std::string& mine, const std::string& kept) {
   const SaveEntry* m = Saves().Find(mine);
   const SaveEntry* k = Saves().Find(kept);
   const std::string fallback = DefaultSaveName(session_.Record().setup);
-  fork_notice_.Open(m ? m->name : fallback, k ? k->name : fallback, kept);
+  dialogs_.fork.Open(m ? m->name : fallback, k ? k->name : fallback, kept);
 }
 
 void App::ShowBackup() {
   ExportSummary summary;
   std::string name;
   std::string text = keeper_.Export(&summary, &name);
-  backup_view_.OpenExport(std::move(text), std::move(name), summary);
+  dialogs_.backup.OpenExport(std::move(text), std::move(name), summary);
 }
 
 ImportReport App::ImportBackup(std::string_view text) {
   ImportReport report = keeper_.Import(text);
-  backup_view_.ShowReport(report);
-  if (saves_view_.Visible()) Saves().CheckAll();
+  dialogs_.backup.ShowReport(report);
+  if (dialogs_.list.Visible()) Saves().CheckAll();
   Saves().TakeProblems();  // the report says what the file did; the list marks what cannot be read
   return report;
 }
@@ -293,30 +293,30 @@ ImportReport App::RefuseBackup(const char* why_key) {
   ImportReport report;
   report.refused = true;
   report.why = i18n::T(why_key);
-  backup_view_.ShowReport(report);
+  dialogs_.backup.ShowReport(report);
   return report;
 }
 
 void App::DrawKeeping(ImVec2 pos, ImVec2 size) {
-  if (storage_warning_.Visible() || keeper_.TakeStorageWarning()) {
-    if (!storage_warning_.Visible()) storage_warning_.Open();
-    if (storage_warning_.Draw(pos, size).backup) ShowBackup();
+  if (dialogs_.storage.Visible() || keeper_.TakeStorageWarning()) {
+    if (!dialogs_.storage.Visible()) dialogs_.storage.Open();
+    if (dialogs_.storage.Draw(pos, size).backup) ShowBackup();
   }
-  const ForkChoice f = fork_notice_.Draw(pos, size);
+  const ForkChoice f = dialogs_.fork.Draw(pos, size);
   if (f.open_other) {
     std::string error;
     OpenSaved(f.other, &error);
   }
-  const BackupChoice b = backup_view_.Draw(pos, size);
+  const BackupChoice b = dialogs_.backup.Draw(pos, size);
   if (b.choose_file) platform::ChooseFile();
   if (b.show_list) ShowSaves();
 }
 
 nlohmann::json App::KeepingJson() const {
   nlohmann::json j = {{"saveId", SaveId()}, {"storage", keeper_.StorageJson()}};
-  j["fork"] = fork_notice_.Json();
-  j["storageWarning"] = storage_warning_.Visible();
-  j["backup"] = backup_view_.Json();
+  j["fork"] = dialogs_.fork.Json();
+  j["storageWarning"] = dialogs_.storage.Visible();
+  j["backup"] = dialogs_.backup.Json();
   return j;
 }
 

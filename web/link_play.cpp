@@ -10,12 +10,12 @@
 #include "i18n/i18n.h"
 #include "platform.h"
 #include "saves.h"
-#include "ui/board_motion.h"
-#include "ui/event_log.h"
-#include "ui/hud.h"
-#include "ui/look.h"
-#include "ui/names.h"
-#include "ui/text.h"
+#include "ui/board/board_motion.h"
+#include "ui/panels/event_log.h"
+#include "ui/panels/hud.h"
+#include "ui/text/look.h"
+#include "ui/text/names.h"
+#include "ui/text/text.h"
 
 namespace carc::ui {
 namespace {

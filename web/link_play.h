@@ -7,7 +7,7 @@
 //    the computer seats played by their host's device, the lost-secret path;
 //  - the replay of the turns since this device's last move, and its one-sentence summary;
 //  - the prompt to send the game on after a move here, and older or diverging links.
-// The windows are in ui/correspondence_view.h and ui/fair_deal_view.h; the pure rules in
+// The windows are in ui/screens/correspondence_view.h and ui/screens/fair_deal_view.h; the pure rules in
 // correspondence.h and device_deal.h.
 #include <imgui.h>
 
@@ -21,8 +21,8 @@
 #include "correspondence.h"
 #include "device_deal.h"
 #include "secret_store.h"
-#include "ui/correspondence_view.h"
-#include "ui/fair_deal_view.h"
+#include "ui/screens/correspondence_view.h"
+#include "ui/screens/fair_deal_view.h"
 
 namespace carc::ui {
 

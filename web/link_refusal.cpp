@@ -2,7 +2,7 @@
 
 #include "device_deal.h"
 #include "i18n/i18n.h"
-#include "ui/names.h"
+#include "ui/text/names.h"
 
 namespace carc::ui {
 

@@ -10,7 +10,7 @@
 
 #include "app.h"
 #include "i18n/i18n.h"
-#include "ui/look.h"
+#include "ui/text/look.h"
 #include "platform.h"
 
 int main(int argc, char** argv) {

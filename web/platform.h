@@ -15,7 +15,7 @@ const char* ConfigureGl();
 // loop to the browser (requestAnimationFrame) and never returns.
 using FrameFn = bool (*)(void* user);
 void RunMainLoop(FrameFn frame, void* user);
-// Called by a frame that drew nothing to the screen (ui/present.h). Web: nothing (the browser calls
+// Called by a frame that drew nothing to the screen (ui/base/present.h). Web: nothing (the browser calls
 // the next frame at its own pace). Native: waits a display frame, which the swap would have waited.
 void FrameNotPresented();
 
@@ -67,7 +67,7 @@ void CopyToClipboard(std::string_view text);
 void InitSound();
 void PlaySound(std::string_view name, float volume, float delay = 0);
 
-// --- Saved games and share links (web/saves.cpp, web/share_link.cpp, web/ui/share_view.cpp) ---
+// --- Saved games and share links (web/saves.cpp, web/share_link.cpp, web/ui/screens/share_view.cpp) ---
 
 // True when `key` exists in the store (an empty value is still a value).
 bool StorageHas(std::string_view key);
@@ -90,7 +90,7 @@ void ShareSheet(std::string_view title, std::string_view url, std::string_view t
 void CopyWithFallback(std::string_view text);
 int CopyState();
 
-// --- Other tabs, keeping the data, backup files (web/saves_keeper.cpp, web/ui/backup_view.cpp) ---
+// --- Other tabs, keeping the data, backup files (web/saves_keeper.cpp, web/ui/screens/backup_view.cpp) ---
 
 // fn is called when another tab or window of this page changed the saved games (the storage event,
 // which fires only in the others), or when the page is shown again (a tab frozen in the background
@@ -120,11 +120,11 @@ void ShareFile(std::string_view name, std::string_view text);
 void ChooseFile();
 std::string TakeHandedText();
 
-// --- Text in the host's own fonts (web/ui/run_glyphs.cpp): what the embedded font lacks ---------
+// --- Text in the host's own fonts (web/ui/text/run_glyphs.cpp): what the embedded font lacks ---------
 
 // True where the host draws any text with its own fonts (the browser: Canvas 2D, which shapes,
 // orders right-to-left text and has colour emoji). The desktop has none: false, and the UI draws a
-// box per missing character instead (ui/missing_glyph.h).
+// box per missing character instead (ui/text/missing_glyph.h).
 bool HostDrawsText();
 // `text` set in the host's sans-serif at `em_px` pixels per em, weight 400 or 600: the pen's
 // advance and the ink's extent around the pen on the baseline (left, right, ascent, descent).

@@ -1,6 +1,6 @@
 #include "player_name.h"
 
-#include "ui/text_runs.h"
+#include "ui/text/text_runs.h"
 
 namespace carc {
 

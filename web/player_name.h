@@ -19,7 +19,7 @@ enum class NameProblem { kNone, kEmpty, kBlank, kTooLong, kTooManyBytes };
 
 // The name as it will be kept: without control or invisible formatting characters, trimmed.
 std::string CleanName(std::string_view typed);
-// The characters a person counts in `text` (grapheme clusters, ui/text_runs.h).
+// The characters a person counts in `text` (grapheme clusters, ui/text/text_runs.h).
 int CountCharacters(std::string_view text);
 NameProblem CheckName(std::string_view typed);
 

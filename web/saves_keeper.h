@@ -8,7 +8,7 @@
 //  - the browser asked to keep the storage when there is first something to lose, and a warning
 //    once when it may still clear it;
 //  - backup and restore (backup.h).
-// No ImGui here: the App shows what these calls return (ui/keep_view.h, ui/backup_view.h), and
+// No ImGui here: the App shows what these calls return (ui/screens/keep_view.h, ui/screens/backup_view.h), and
 // tests/web/keeper_test.cpp plays two tabs over one in-memory storage.
 #include <optional>
 #include <string>

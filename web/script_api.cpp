@@ -12,11 +12,11 @@
 #include "device_deal.h"
 #include "i18n/i18n.h"
 #include "platform.h"
-#include "ui/figure_spots.h"
-#include "ui/marks.h"
-#include "ui/names.h"
-#include "ui/palette.h"
-#include "ui/text.h"
+#include "ui/art/figure_spots.h"
+#include "ui/base/marks.h"
+#include "ui/text/names.h"
+#include "ui/base/palette.h"
+#include "ui/text/text.h"
 
 #if defined(__EMSCRIPTEN__)
 #include <emscripten.h>
@@ -205,7 +205,7 @@ json Call(App& app, const std::string& method, const json& arg) {
     }
     return {{"ok", true}, {"text", i18n::F(arg[0].get<std::string>(), args)}};
   }
-  if (method == "textRuns") return TextRunsJson();  // the glyphs drawn by the browser (ui/run_glyphs.h)
+  if (method == "textRuns") return TextRunsJson();  // the glyphs drawn by the browser (ui/text/run_glyphs.h)
   if (!session.Active()) {
     if (method == "state") return {{"status", "none"}, {"screen", "new-game"}};
     if (method == "legal") return json::array();
@@ -254,8 +254,8 @@ json Call(App& app, const std::string& method, const json& arg) {
     return app.Sound().DebugJson();
   }
   if (method == "widgets") return marks::All();
-  if (method == "texts") return TextsJson();  // every text drawn in the last frame (ui/text.h)
-  if (method == "logLines") return app.Log().AllLines();  // every sentence of the log (ui/event_log.h)
+  if (method == "texts") return TextsJson();  // every text drawn in the last frame (ui/text/text.h)
+  if (method == "logLines") return app.Log().AllLines();  // every sentence of the log (ui/panels/event_log.h)
   if (method == "gallery") {  // gallery(true | false | {tilePx, first, figures}): the drawing code's sheets
     GalleryOptions o;
     o.on = (arg.is_boolean() && arg.get<bool>()) || arg.is_object();

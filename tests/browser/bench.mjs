@@ -153,7 +153,7 @@ async function frameTime(browser, url) {
   await settleBoard(page);
   await page.mouse.move(300, 300);  // the pointer over the board: hover highlights are computed too
   // The cost of a frame drawn to the screen: every frame is drawn while this is measured (the page
-  // otherwise draws only frames whose picture changed: web/ui/present.h).
+  // otherwise draws only frames whose picture changed: web/ui/base/present.h).
   await page.evaluate(() => window.carcassonne.debug.present('always'));
   await page.evaluate(() => window.carcassonne.debug.frameStats(true));
   await new Promise((res) => setTimeout(res, 4000));  // frames of the same view
@@ -197,7 +197,7 @@ async function frameTime(browser, url) {
   await page.close();
 }
 
-// The first frame of names the game's font lacks (web/ui/run_glyphs.h): a new game whose players have
+// The first frame of names the game's font lacks (web/ui/text/run_glyphs.h): a new game whose players have
 // names never drawn before (Chinese, Korean, Arabic, Devanagari, emoji); debug.textRuns() gives the
 // time spent in that frame measuring, drawing them with the browser's fonts and copying them into
 // the font atlas. The first game is the browser's first use of those fonts (cold); then warm.
@@ -333,8 +333,8 @@ async function main() {
 // read from the build's wasm objects (build/wasm/web/..., or CARC_OBJECTS): the bodies of the functions
 // they define for themselves, not the templates they share with the rest (the linker keeps one copy of
 // those), before the linker's optimizer; gzipped together.
-const ART_OBJECTS = ['art', 'landscape', 'city_art', 'buildings', 'tile_draw', 'figure_draw', 'table_art', 'title_picture',
-                     'picture', 'board_layer'];
+const ART_OBJECTS = ['art/art', 'art/landscape', 'art/city_art', 'art/buildings', 'art/tile_draw', 'art/figure_draw',
+                     'art/table_art', 'screens/title_picture', 'base/picture', 'board/board_layer'];
 function ownCode(bytes) {
   let p = 8;
   const leb = () => {

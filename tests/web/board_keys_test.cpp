@@ -1,11 +1,11 @@
-// Keyboard play (web/ui/board_keys.h): the cursor only ever stands on a square the decision offers,
+// Keyboard play (web/ui/board/board_keys.h): the cursor only ever stands on a square the decision offers,
 // the arrows go to the nearest such square in their direction, R keeps to the rotations that fit on
 // the cursor's square, Tab walks the targets in order and wraps, Enter answers with an offered action.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
 
-#include "ui/board_keys.h"
+#include "ui/board/board_keys.h"
 
 using namespace carc;
 using namespace carc::ui;

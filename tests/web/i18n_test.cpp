@@ -6,7 +6,7 @@
 #include "carc/setup.h"
 #include "i18n/i18n.h"
 #include "i18n/message_format.h"
-#include "ui/names.h"
+#include "ui/text/names.h"
 
 using carc::i18n::Arg;
 using carc::i18n::FormatPattern;

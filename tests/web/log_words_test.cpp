@@ -1,4 +1,4 @@
-// The log's words (web/ui/event_log.h) and the plain reasons for refusals (web/ui/refusal_words.h):
+// The log's words (web/ui/panels/event_log.h) and the plain reasons for refusals (web/ui/text/refusal_words.h):
 // every scenario record of tests/scenarios replayed and its log read like a commentator - the
 // sentences the rules call for, no tile id, no coordinates, no zero-point line, no unfilled message -
 // in every language; every event type has words; the announcements of each action, one after the
@@ -17,9 +17,9 @@
 #include "carc/rules.h"
 #include "carc/ruleset.h"
 #include "i18n/i18n.h"
-#include "ui/event_log.h"
-#include "ui/refusal_words.h"
-#include "ui/tile_words.h"
+#include "ui/panels/event_log.h"
+#include "ui/text/refusal_words.h"
+#include "ui/text/tile_words.h"
 
 using namespace carc;
 using namespace carc::ui;

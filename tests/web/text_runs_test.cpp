@@ -1,5 +1,5 @@
-// Names as typed: how a text splits between the embedded font and the host's fonts (web/ui/text_runs),
-// the desktop's replacement boxes (web/ui/missing_glyph) and the rule for a typed name (web/player_name).
+// Names as typed: how a text splits between the embedded font and the host's fonts (web/ui/text/text_runs),
+// the desktop's replacement boxes (web/ui/text/missing_glyph) and the rule for a typed name (web/player_name).
 #include <doctest/doctest.h>
 
 #include <set>
@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "player_name.h"
-#include "ui/missing_glyph.h"
-#include "ui/text_runs.h"
+#include "ui/text/missing_glyph.h"
+#include "ui/text/text_runs.h"
 
 using namespace carc;
 using namespace carc::ui;

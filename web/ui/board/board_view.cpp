@@ -1,0 +1,452 @@
+#include "ui/board/board_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <string>
+
+#include "carc/rules.h"
+#include "i18n/i18n.h"
+#include "ui/board/board_motion.h"
+#include "ui/art/figure_draw.h"
+#include "ui/art/figure_spots.h"
+#include "ui/text/look.h"
+#include "ui/text/names.h"  // PlayerName, JoinNames
+#include "ui/base/palette.h"
+#include "ui/board/pulse.h"
+#include "ui/text/refusal_words.h"
+#include "ui/text/text.h"
+#include "ui/art/tile_draw.h"
+#include "ui/art/table_art.h"
+#include "ui/art/tile_shapes.h"
+#include "ui/art/art.h"
+
+namespace carc::ui {
+namespace {
+
+using namespace palette;
+
+const std::string& ColorOf(const GameState& s, int player) {
+  static const std::string grey = "grey";
+  if (!s.setup || player < 0 || player >= static_cast<int>(s.setup->players.size())) return grey;
+  return s.setup->players[static_cast<size_t>(player)].color;
+}
+
+
+Pos CellAt(ImVec2 w) { return {static_cast<int>(std::floor(w.x)), static_cast<int>(std::floor(w.y))}; }
+
+ImU32 WithAlpha(ImU32 c, float a) {
+  return (c & 0x00FFFFFFu) | (static_cast<ImU32>(std::clamp(a, 0.0f, 1.0f) * 255.0f) << 24);
+}
+
+}  // namespace
+
+int LastPlacedTile(const GameState& s) { return s.actions > 0 && s.board.size() > 0 ? s.board.size() - 1 : -1; }
+
+float BoardView::TargetRadius() const { return std::clamp(tile_px_ * 0.11f, 11.0f, 24.0f); }
+
+void BoardView::ZoomBy(float factor, ImVec2 focus) {
+  const float old_px = tile_px_;
+  tile_px_ = std::clamp(tile_px_ * factor, 14.0f, 280.0f);
+  const float k = tile_px_ / old_px;
+  const ImVec2 c(p0_.x + size_.x * 0.5f, p0_.y + size_.y * 0.5f);
+  pan_.x = (pan_.x - (focus.x - c.x)) * k + (focus.x - c.x);
+  pan_.y = (pan_.y - (focus.y - c.y)) * k + (focus.y - c.y);
+}
+
+void BoardView::KeepInView(Pos p) {
+  const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
+  const float m = std::min(tile_px_ * 0.5f, std::min(size_.x, size_.y) * 0.2f);
+  const ImVec2 lo(p0_.x + m, p0_.y + m), hi(p0_.x + size_.x - m - tile_px_, p0_.y + size_.y - m - tile_px_);
+  if (a.x < lo.x) pan_.x += lo.x - a.x;
+  else if (a.x > hi.x) pan_.x -= a.x - hi.x;
+  if (a.y < lo.y) pan_.y += lo.y - a.y;
+  else if (a.y > hi.y) pan_.y -= a.y - hi.y;
+}
+
+void BoardView::Focus(ImVec2 w, float tile_px) {
+  tile_px_ = std::clamp(tile_px, 14.0f, 280.0f);
+  pan_ = {(0.5f - w.x) * tile_px_, (0.5f - w.y) * tile_px_};
+  centre_pending_ = false;
+}
+
+void BoardView::CentreOn(const GameState& s) {
+  if (s.board.size() == 0 || size_.x < 10) {
+    centre_pending_ = true;
+    return;
+  }
+  int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
+  for (const PlacedTile& t : s.board.tiles()) {
+    x0 = std::min(x0, t.pos.x), y0 = std::min(y0, t.pos.y);
+    x1 = std::max(x1, t.pos.x), y1 = std::max(y1, t.pos.y);
+  }
+  // Room for one ring of new squares around the tiles.
+  const float w = static_cast<float>(x1 - x0 + 3), h = static_cast<float>(y1 - y0 + 3);
+  tile_px_ = std::clamp(std::min(size_.x / w, size_.y / h), 24.0f, 110.0f);
+  const float cx = (x0 + x1 + 1) * 0.5f, cy = (y0 + y1 + 1) * 0.5f;
+  pan_ = {(0.5f - cx) * tile_px_, (0.5f - cy) * tile_px_};  // origin_ is the centre minus half a tile
+  centre_pending_ = false;
+}
+
+void BoardView::HandleInput() {
+  ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsItemActivated()) {
+    dragging_ = false;
+    click_cancelled_ = false;
+  }
+  if (ImGui::IsItemActive()) {
+    for (int b = 0; b < 3; ++b)
+      if (ImGui::IsMouseDragging(b, io.MouseDragThreshold * 1.5f)) dragging_ = true;
+    if (dragging_ && !click_cancelled_) PanBy(io.MouseDelta);
+  }
+  if (ImGui::IsItemHovered() && io.MouseWheel != 0.0f) ZoomBy(std::pow(1.15f, io.MouseWheel), io.MousePos);
+}
+
+float BoardView::FigureHeight(float px) { return std::max(20.0f, px * 0.4f); }
+
+float BoardView::FigurePx() const {
+  // The board's pictures are painted at their level's size and shown scaled (board_layer.h).
+  const float level = PictureTexture::Available() ? BoardLayer::LevelPx(tile_px_) : tile_px_;
+  return FigureHeight(level) * tile_px_ / level;
+}
+
+void BoardView::DrawTiles(ImDrawList* dl, const GameState& s, int version) {
+  // The table: a picture of the area, painted again only when the area changes.
+  table_.Draw(dl, p0_, size_, 1, [&](ImDrawList* list) { DrawTable(list, p0_, size_); });
+  if (spots_version_ != version) {
+    spots_ = FigureSpots(s);
+    spots_version_ = version;
+  }
+  layer_.Draw(
+      dl, p0_, size_, WorldToScreen({0, 0}), tile_px_, version, [&](const SquareRect& sq) { return SquaresKey(s, sq); },
+      [&](ImDrawList* list, const SquareRect& sq, ImVec2 at, float px) { PaintSquares(list, s, sq, at, px); });
+}
+
+namespace {
+bool Inside(const SquareRect& q, Pos p) { return p.x >= q.x0 && p.x < q.x1 && p.y >= q.y0 && p.y < q.y1; }
+}  // namespace
+
+uint64_t BoardView::SquaresKey(const GameState& s, const SquareRect& sq) const {
+  uint64_t h = 1469598103934665603ull;
+  auto mix = [&](int64_t v) { h = (h ^ static_cast<uint64_t>(v)) * 1099511628211ull; };
+  bool any = false;
+  for (const PlacedTile& t : s.board.tiles()) {
+    if (!Inside(sq, t.pos)) continue;
+    any = true;
+    mix(t.pos.x), mix(t.pos.y), mix(t.tile), mix(t.rot);
+    mix(static_cast<int64_t>(reinterpret_cast<uintptr_t>(&s.Tile(t.tile))));  // the revision's tile, not its index
+  }
+  if (!any) return 0;
+  for (const FigureSpot& f : spots_) {
+    if (!Inside(sq, f.square)) continue;
+    mix(f.owner), mix(static_cast<int>(f.kind)), mix(static_cast<int64_t>(f.world.x * 1024)),
+        mix(static_cast<int64_t>(f.world.y * 1024)), mix(f.lying), mix(f.barn);
+    for (char c : ColorOf(s, f.owner)) mix(c);
+  }
+  for (const Tower& tw : s.md.tower_thieves.towers)
+    if (Inside(sq, tw.pos)) mix(tw.pos.x), mix(tw.pos.y), mix(tw.floors);
+  return h ? h : 1;
+}
+
+void BoardView::PaintSquares(ImDrawList* dl, const GameState& s, const SquareRect& sq, ImVec2 at, float px) const {
+  auto to = [&](float wx, float wy) { return ImVec2(at.x + (wx - sq.x0) * px, at.y + (wy - sq.y0) * px); };
+  // Tiles one square around cast their shadow and carry their figures into these squares too.
+  const SquareRect around{sq.x0 - 1, sq.y0 - 1, sq.x1 + 1, sq.y1 + 1};
+  for (const PlacedTile& t : s.board.tiles())
+    if (Inside(around, t.pos)) DrawTileShadow(dl, to(static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)), px);
+  for (const PlacedTile& t : s.board.tiles())
+    if (Inside(sq, t.pos))
+      DrawTile(dl, s.Tile(t.tile), t.rot, to(static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)), px,
+               art::SquareSeed(t.pos.x, t.pos.y));
+  // Towers and figures, from the back to the front (seen from the south): a watchman right after its
+  // tower.
+  struct Item {
+    float y;
+    const Tower* tower;
+    const FigureSpot* figure;
+  };
+  std::vector<Item> items;
+  for (const Tower& tw : s.md.tower_thieves.towers)
+    if (tw.floors > 0 && Inside(around, tw.pos) && s.board.At(tw.pos) >= 0) items.push_back({tw.pos.y + 0.5f, &tw, nullptr});
+  for (const FigureSpot& f : spots_)
+    if (Inside(around, f.square) && !s.figures[static_cast<size_t>(f.figure)].on_tower) items.push_back({f.world.y, nullptr, &f});
+  for (size_t i = 1; i < items.size(); ++i)  // (an insertion sort: a few items, and keeps equal ones in order)
+    for (size_t k = i; k > 0 && items[k].y < items[k - 1].y; --k) std::swap(items[k], items[k - 1]);
+  const float fh = FigureHeight(px);
+  for (const Item& it : items) {
+    if (it.tower) {
+      const PlacedTile& pt = s.board.tile(s.board.At(it.tower->pos));
+      const ImVec2 spot = TowerSpot(s.Tile(pt.tile), pt.rot);
+      const ImVec2 top = DrawTower(dl, to(pt.pos.x + spot.x, pt.pos.y + spot.y), px, it.tower->floors);
+      for (const FigureSpot& f : spots_) {
+        if (!(f.square == it.tower->pos) || !s.figures[static_cast<size_t>(f.figure)].on_tower) continue;
+        const std::string& colour = ColorOf(s, f.owner);
+        DrawWatchman(dl, top, fh, PlayerColor(colour), PlayerOutline(colour), PlayerMarkOf(colour));
+      }
+      continue;
+    }
+    const FigureSpot& f = *it.figure;
+    const std::string& colour = ColorOf(s, f.owner);
+    const ImU32 fill = PlayerColor(colour), line = PlayerOutline(colour);
+    const PlayerMark mark = PlayerMarkOf(colour);
+    const ImVec2 p = to(f.world.x, f.world.y);
+    if (f.barn) DrawBarn(dl, p, fh * 0.9f, fill, line, mark);
+    else DrawFigure(dl, f.kind, p, fh, fill, line, f.lying, mark);
+  }
+}
+
+void BoardView::DrawLastTileMark(ImDrawList* dl, const GameState& s) {
+  const int last = LastPlacedTile(s);
+  if (last < 0) return;
+  // A light frame with a dark edge (it reads on fields, cities and the table), its corners stressed.
+  const Pos p = s.board.tile(last).pos;
+  const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
+  const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
+  const float w = std::clamp(tile_px_ * 0.035f, 2.0f, 5.0f), in = w * 0.5f;
+  dl->AddRect({a.x + in, a.y + in}, {b.x - in, b.y - in}, IM_COL32(20, 20, 20, 150), 0, 0, w + 2.0f);
+  dl->AddRect({a.x + in, a.y + in}, {b.x - in, b.y - in}, IM_COL32(255, 250, 225, 235), 0, 0, w);
+  const float c = tile_px_ * 0.22f, cw = w * 1.8f;
+  const ImU32 corner = IM_COL32(255, 214, 40, 255);
+  const ImVec2 corners[4] = {{a.x + in, a.y + in}, {b.x - in, a.y + in}, {b.x - in, b.y - in}, {a.x + in, b.y - in}};
+  for (int i = 0; i < 4; ++i) {
+    const ImVec2 q = corners[i];
+    const float sx = (i == 1 || i == 2) ? -1.0f : 1.0f, sy = (i >= 2) ? -1.0f : 1.0f;
+    dl->AddLine(q, {q.x + sx * c, q.y}, corner, cw);
+    dl->AddLine(q, {q.x, q.y + sy * c}, corner, cw);
+  }
+}
+
+void BoardView::DrawHover(ImDrawList* dl, const GameState& s, bool show, bool explain_figures) {
+  if (!show) return;
+  const ImVec2 w = ScreenToWorld(ImGui::GetIO().MousePos);
+  const Pos cell = CellAt(w);
+  const int placed = s.board.At(cell);
+  if (placed < 0) return;
+  const PlacedTile& pt = s.board.tile(placed);
+  const TileDef& def = s.Tile(pt.tile);
+  const int f = FeatureAt(def, pt.rot, {w.x - cell.x, w.y - cell.y});
+  if (f < 0) return;
+  const int node = NodeOf(s, placed, f);
+  const int root = s.regions.Find(node);
+  const Region& r = s.regions.Root(node);
+  const ImU32 col = IM_COL32(255, 240, 90, 110);
+  if (def.features[static_cast<size_t>(f)].type == FeatureType::Monastery) {
+    DrawFeatureHighlight(dl, def, pt.rot, f, WorldToScreen({static_cast<float>(cell.x), static_cast<float>(cell.y)}),
+                         tile_px_, col);
+  } else {
+    for (int i = 0; i < s.board.size(); ++i) {
+      const PlacedTile& t = s.board.tile(i);
+      const TileDef& d = s.Tile(t.tile);
+      for (int k = 0; k < static_cast<int>(d.features.size()); ++k)
+        if (s.regions.Find(t.first_node + k) == root)
+          DrawFeatureHighlight(dl, d, t.rot, k, WorldToScreen({static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)}),
+                               tile_px_, col);
+    }
+  }
+  // Who holds it.
+  std::vector<std::string> holders;
+  for (int fi : FiguresOn(s, node)) {
+    const Figure& fg = s.figures[static_cast<size_t>(fi)];
+    holders.push_back(i18n::F("board.holder", {{"name", PlayerName(s, fg.owner)}, {"figure", std::string(FigureKindName(fg.kind))}}));
+  }
+  const FeatureType type = def.features[static_cast<size_t>(f)].type;
+  const std::string kind(FeatureTypeName(type));
+  std::string text;
+  if (type == FeatureType::City || type == FeatureType::Road || type == FeatureType::River) {
+    text = i18n::F(r.open == 0 ? "board.feature.complete" : "board.feature.open",
+                   {{"feature", kind}, {"n", r.tile_count}, {"coats", type == FeatureType::City ? r.coats : 0}});
+  } else if (type == FeatureType::Monastery) {
+    text = i18n::F("board.feature.monastery", {{"n", s.board.NeighboursAround(cell) + 1}});
+  } else {
+    text = i18n::F("board.feature.field", {{"n", r.tile_count}});
+  }
+  text += "\n";
+  text += holders.empty() ? std::string(i18n::T("board.nobody")) : i18n::F("board.held-by", {{"list", JoinNames(holders)}});
+  // The tile just placed, in the figure step: why no figure is offered on this feature.
+  if (explain_figures && placed == s.last_placed)
+    if (const std::string why = FigureRefusalText(s, f); !why.empty()) text += "\n" + why;
+  Tooltip(text);
+}
+
+void BoardView::DrawTowerLetters(ImDrawList* dl, const GameState& s, const TurnOptions& opts) {
+  // The floors choices name the towers by letter (hud.cpp, FloorsChoiceLabel): show each letter on its tower.
+  const float r = std::clamp(tile_px_ * 0.14f, 9.0f, 18.0f);
+  for (const Pos& p : opts.floor_towers) {
+    const int t = s.board.At(p);
+    if (t < 0) continue;
+    const PlacedTile& pt = s.board.tile(t);
+    const ImVec2 spot = TowerSpot(s.Tile(pt.tile), pt.rot);
+    const ImVec2 c = WorldToScreen({pt.pos.x + spot.x - 0.22f, pt.pos.y + spot.y - 0.22f});
+    dl->AddCircleFilled(c, r, IM_COL32(20, 40, 60, 235), 20);
+    dl->AddCircle(c, r, IM_COL32(120, 200, 255, 255), 20, 2.0f);
+    const std::string letter = TowerLetter(opts, p);
+    const ImVec2 ts = MeasureText(letter, r * 1.3f, Font(FontRole::Bold));
+    DrawText(dl, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), IM_COL32(255, 255, 255, 255), letter, r * 1.3f,
+             Font(FontRole::Bold));
+  }
+}
+
+BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const BoardInput& in, ImVec2 p0, ImVec2 size) {
+  BoardOutput out;
+  p0_ = p0;
+  size_ = {std::max(size.x, 10.0f), std::max(size.y, 10.0f)};
+  if (centre_pending_) CentreOn(s);
+  ImGui::SetCursorScreenPos(p0_);
+  ImGui::InvisibleButton("board_canvas", size_,
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
+                             ImGuiButtonFlags_MouseButtonMiddle);
+  const bool hovered = ImGui::IsItemHovered();
+  const bool deactivated = ImGui::IsItemDeactivated();
+  HandleInput();
+  origin_ = {p0_.x + size_.x * 0.5f + pan_.x - tile_px_ * 0.5f, p0_.y + size_.y * 0.5f + pan_.y - tile_px_ * 0.5f};
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(p0_, AreaMax(), true);
+  DrawTiles(dl, s, in.version);
+  if (in.motion) in.motion->DrawUnder(dl, *this, s, in.now_ms);  // a tile being laid down
+  DrawLastTileMark(dl, s);
+
+  const ImGuiIO& io = ImGui::GetIO();
+  const ImVec2 mw = ScreenToWorld(io.MousePos);
+  const Pos cell = CellAt(mw);
+  const float pulse = PulseLevel(ImGui::GetTime(), 4.0f, in.motion && in.motion->Playing());
+  const float lw = std::max(1.5f, tile_px_ * 0.03f);
+  auto cell_rect = [&](Pos p, ImU32 fill, ImU32 edge) {
+    const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
+    const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
+    if (fill) dl->AddRectFilled(a, b, fill);
+    if (edge) dl->AddRect({a.x + lw * 0.5f, a.y + lw * 0.5f}, {b.x - lw * 0.5f, b.y - lw * 0.5f}, edge, 0, 0, lw);
+  };
+
+  // Log highlight: the squares of a clicked event.
+  if (in.flash)
+    for (const Pos& p : *in.flash) cell_rect(p, IM_COL32(255, 250, 120, 70), WithAlpha(kHighlight, 0.5f + 0.5f * pulse));
+  if (in.marked_towers)
+    for (const Pos& p : *in.marked_towers) cell_rect(p, IM_COL32(120, 200, 255, 80), IM_COL32(120, 200, 255, 255));
+
+  int hovered_target = -1;
+  const float tr = TargetRadius();
+  if (in.interactive && hovered) {
+    float best = tr * tr * 1.6f;
+    for (size_t i = 0; i < opts.targets.size(); ++i) {
+      const ImVec2 p = WorldToScreen(opts.targets[i].world);
+      const float d = (p.x - io.MousePos.x) * (p.x - io.MousePos.x) + (p.y - io.MousePos.y) * (p.y - io.MousePos.y);
+      if (d < best) best = d, hovered_target = static_cast<int>(i);
+    }
+  }
+
+  DrawHover(dl, s, hovered && !dragging_ && hovered_target < 0 && !io.MouseDown[0] &&
+                       !(opts.decision == Decision::Place && !s.board.Has(cell)),
+            in.interactive && opts.decision == Decision::Figure);
+  if (opts.decision == Decision::Floors) DrawTowerLetters(dl, s, opts);
+
+  if (in.interactive) {
+    // Squares where the drawn tile fits, and the ghost under the pointer.
+    if (opts.decision == Decision::Place && opts.tile >= 0) {
+      for (const auto& [p, mask] : opts.placements)
+        cell_rect(p, WithAlpha(kLegal, 0.18f + 0.12f * pulse), (mask >> (in.rot & 3) & 1) ? kLegalEdge : WithAlpha(kLegalEdge, 0.45f));
+      const bool near_board = opts.placements.count(cell) ||
+                              std::binary_search(s.board.frontier().begin(), s.board.frontier().end(), cell,
+                                                 [](const Pos& a, const Pos& b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+      if (hovered && !dragging_ && !s.board.Has(cell) && near_board) {
+        const ImVec2 a = WorldToScreen({static_cast<float>(cell.x), static_cast<float>(cell.y)});
+        DrawLiftedTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_, 0.35f);
+        const bool fits = opts.Fits(cell, in.rot);
+        cell_rect(cell, fits ? IM_COL32(255, 255, 255, 40) : IM_COL32(200, 30, 30, 110),
+                  fits ? IM_COL32(90, 255, 120, 255) : kBad);
+        if (!fits)
+          Tooltip(opts.placements.count(cell) ? std::string(i18n::T("board.fits-turned"))
+                                              : std::string(i18n::T("board.does-not-fit")) + "\n" +
+                                                    PlacementRefusalText(s, s.Tile(opts.tile), cell, in.rot));
+      }
+    }
+    // The keyboard's cursor: the drawn tile as it would go, in a thick white frame.
+    if (in.key_square) {
+      const Pos k = *in.key_square;
+      const ImVec2 a = WorldToScreen({static_cast<float>(k.x), static_cast<float>(k.y)});
+      const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
+      if (opts.decision == Decision::Place && opts.tile >= 0 && opts.placements.count(k)) {
+        DrawLiftedTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_, 0.35f);
+        dl->AddRectFilled(a, b, IM_COL32(255, 255, 255, 30));
+      }
+      if (opts.decision == Decision::Place ? opts.placements.count(k) > 0
+                                           : std::find(opts.holes.begin(), opts.holes.end(), k) != opts.holes.end()) {
+        const float kw = std::max(3.0f, tile_px_ * 0.06f);
+        dl->AddRect(ImVec2(a.x - kw * 0.5f, a.y - kw * 0.5f), ImVec2(b.x + kw * 0.5f, b.y + kw * 0.5f),
+                    IM_COL32(20, 20, 20, 220), 3, 0, kw + 2);
+        dl->AddRect(ImVec2(a.x - kw * 0.5f, a.y - kw * 0.5f), ImVec2(b.x + kw * 0.5f, b.y + kw * 0.5f),
+                    WithAlpha(kWhite, 0.75f + 0.25f * pulse), 3, 0, kw);
+      }
+    }
+    // Holes for the abbey.
+    for (const Pos& p : opts.holes) {
+      cell_rect(p, IM_COL32(200, 200, 255, static_cast<int>(40 + 40 * pulse)), IM_COL32(210, 210, 255, 230));
+      if (hovered && p == cell) {
+        const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr;
+        if (abbey) DrawTile(dl, *abbey, 0, WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)}), tile_px_);
+        Tooltip(i18n::T("board.abbey-here"));
+      }
+    }
+    // Figure targets.
+    const ImU32 pc = PlayerColor(ColorOf(s, opts.decider)), po = PlayerOutline(ColorOf(s, opts.decider));
+    const PlayerMark pm = PlayerMarkOf(ColorOf(s, opts.decider));
+    for (size_t i = 0; i < opts.targets.size(); ++i) {
+      const Target& t = opts.targets[i];
+      const ImVec2 c = WorldToScreen(t.world);
+      const bool keyed = static_cast<int>(i) == in.key_target;
+      const bool hot = static_cast<int>(i) == hovered_target || keyed;
+      const float r = hot ? tr * 1.2f : tr;
+      dl->AddCircleFilled(c, r, IM_COL32(255, 255, 255, hot ? 235 : 170), 24);
+      dl->AddCircle(c, r, WithAlpha(pc, 0.6f + 0.4f * pulse), 24, std::max(2.0f, r * 0.18f));
+      const float fh = r * 1.3f;
+      switch (t.action.type) {
+        case ActionType::Figure:
+          DrawFigure(dl, t.action.figure, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po, false, pm);
+          break;
+        case ActionType::Wagon: DrawWagon(dl, c, fh, pc, po, pm); break;
+        default: DrawMeeple(dl, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po, false, pm); break;
+      }
+      if (keyed) {  // the target Tab chose: a ring around it, and its name beside it
+        dl->AddCircle(c, r + 5, IM_COL32(20, 20, 20, 220), 28, 5.0f);
+        dl->AddCircle(c, r + 5, kWhite, 28, 3.0f);
+        const ImVec2 ts = MeasureText(t.label);
+        const ImVec2 tp(c.x + r + 10, c.y - ts.y * 0.5f);
+        dl->AddRectFilled(ImVec2(tp.x - 4, tp.y - 2), ImVec2(tp.x + ts.x + 4, tp.y + ts.y + 2), IM_COL32(20, 24, 18, 220), 4);
+        DrawText(dl, tp, kWhite, t.label);
+      }
+      if (static_cast<int>(i) == hovered_target) Tooltip(t.label);
+    }
+  }
+  dl->PopClipRect();
+  if (in.motion) in.motion->Draw(*this, s, in.now_ms);
+
+  // Clicks: a released press that did not pan.
+  if (deactivated && !dragging_ && !click_cancelled_) {
+    if (ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {
+      out.rotate = true;
+    } else if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && in.interactive) {
+      if (hovered_target >= 0) {
+        out.apply = opts.targets[static_cast<size_t>(hovered_target)].action;
+      } else if (std::find(opts.holes.begin(), opts.holes.end(), cell) != opts.holes.end()) {
+        Action a;
+        a.type = ActionType::Abbey, a.x = cell.x, a.y = cell.y;
+        out.apply = a;
+      } else if (opts.decision == Decision::Place && opts.placements.count(cell)) {
+        if (opts.Fits(cell, in.rot)) {
+          Action a;
+          a.type = ActionType::Place, a.x = cell.x, a.y = cell.y, a.rot = in.rot;
+          out.apply = a;
+        } else {
+          for (int k = 1; k < 4; ++k)
+            if (opts.Fits(cell, (in.rot + k) & 3)) {
+              out.set_rot = (in.rot + k) & 3;
+              break;
+            }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace carc::ui

@@ -1,0 +1,94 @@
+#pragma once
+// The board: tiles, towers and figures of the game; the squares where the drawn tile fits, a ghost of
+// it under the pointer, figure targets, abbey holes; hover highlights of whole features. Pans by
+// dragging (mouse or one finger), zooms with the wheel, keys and two fingers.
+#include <imgui.h>
+
+#include <optional>
+#include <vector>
+
+#include "carc/game.h"
+#include "ui/board/board_layer.h"
+#include "ui/art/figure_spots.h"
+#include "ui/base/picture.h"
+#include "ui/board/turn_options.h"
+
+namespace carc::ui {
+
+class BoardMotion;
+
+// The tile placed last (its placed-tile index), marked on the board; -1 before the first move.
+int LastPlacedTile(const GameState& s);
+
+struct BoardInput {
+  int rot = 0;                     // rotation of the drawn tile chosen in the HUD
+  bool interactive = true;         // false while a computer seat decides or the game is over
+  const std::vector<Pos>* flash = nullptr;  // squares to highlight (a clicked log entry)
+  const std::vector<Pos>* marked_towers = nullptr;  // towers of a hovered floors choice
+  std::optional<Pos> key_square;   // keyboard play (board_keys.h): the cursor's square, drawn framed
+  int key_target = -1;             // keyboard play: the target chosen with Tab, drawn larger
+  int version = 0;                 // the session's version: the picture of the tiles is kept until it changes
+  BoardMotion* motion = nullptr;   // animations of what just happened (drawn over the board)
+  double now_ms = 0;               // their clock
+};
+
+struct BoardOutput {
+  std::optional<Action> apply;  // the player chose this (always one of the legal actions)
+  bool rotate = false;          // right-click: turn the drawn tile
+  int set_rot = -1;             // clicked a fitting square with a rotation that does not fit there
+};
+
+class BoardView {
+ public:
+  // Draws into the current window's remaining content region at [p0, p0+size).
+  BoardOutput Draw(const GameState& s, const TurnOptions& opts, const BoardInput& in, ImVec2 p0, ImVec2 size);
+
+  void CentreOn(const GameState& s);   // fits the whole board in view
+  void ZoomBy(float factor, ImVec2 screen_focus);
+  void PanBy(ImVec2 delta) { pan_.x += delta.x, pan_.y += delta.y; }
+  // Shows world point `w` at the area's centre with tiles of `tile_px` pixels (tests: debug.view).
+  void Focus(ImVec2 w, float tile_px);
+  void CancelClick() { click_cancelled_ = true; }  // a two-finger gesture is not a click
+  // Pans the least so that square `p` is in view with a margin (the keyboard's cursor moved there).
+  void KeepInView(Pos p);
+
+  ImVec2 WorldToScreen(ImVec2 w) const { return {origin_.x + w.x * tile_px_, origin_.y + w.y * tile_px_}; }
+  ImVec2 ScreenToWorld(ImVec2 p) const { return {(p.x - origin_.x) / tile_px_, (p.y - origin_.y) / tile_px_}; }
+  float TilePx() const { return tile_px_; }
+  ImVec2 AreaMin() const { return p0_; }
+  ImVec2 AreaMax() const { return {p0_.x + size_.x, p0_.y + size_.y}; }
+  // Target circles' radius in pixels.
+  float TargetRadius() const;
+  // The height of a standing figure on the board as drawn now, in pixels (a figure's size follows the
+  // zoom, but never falls below what can be told apart).
+  float FigurePx() const;
+  static float FigureHeight(float tile_px);  // the same for the pictures painted `tile_px` per square
+  int LayerRepaints() const { return layer_.Repaints(); }
+  nlohmann::json LayerStats() const { return layer_.StatsJson(); }
+
+ private:
+  void HandleInput();  // pans (drag past a threshold) and zooms (wheel) from the canvas button
+  // The table, then the tiles, towers and figures (pictures of the board: board_layer.h).
+  void DrawTiles(ImDrawList* dl, const GameState& s, int version);
+  // What lies on the squares `sq`, as a hash (0: nothing); and its painting at `px` per square.
+  uint64_t SquaresKey(const GameState& s, const SquareRect& sq) const;
+  void PaintSquares(ImDrawList* dl, const GameState& s, const SquareRect& sq, ImVec2 at, float px) const;
+  void DrawLastTileMark(ImDrawList* dl, const GameState& s);
+  // `explain_figures`: in the figure step, say why no figure can go on a hovered feature of the tile
+  // just placed.
+  void DrawHover(ImDrawList* dl, const GameState& s, bool show, bool explain_figures);
+  void DrawTowerLetters(ImDrawList* dl, const GameState& s, const TurnOptions& opts);
+
+  ImVec2 pan_{0, 0};  // screen offset of the world origin from the area's centre
+  float tile_px_ = 72.0f;
+  ImVec2 origin_{0, 0}, p0_{0, 0}, size_{1, 1};
+  bool centre_pending_ = true;
+  bool click_cancelled_ = false;
+  bool dragging_ = false;
+  BoardLayer layer_;      // the tiles as pictures of the board
+  CachedPicture table_;   // the table under the board
+  std::vector<FigureSpot> spots_;  // where the figures stand, for the version spots_version_
+  int spots_version_ = -1;
+};
+
+}  // namespace carc::ui

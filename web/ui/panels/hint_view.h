@@ -1,0 +1,23 @@
+#pragma once
+// A hint on the board: the move the AI suggests for the person to decide (never applied by itself).
+// A placement shows the drawn tile as a ghost on its square in the suggested rotation; a figure,
+// watchman or wagon move its target; an abbey its hole. Other choices (skip, floors) are told in text.
+#include <string>
+
+#include "ai_driver.h"
+#include "carc/game.h"
+#include "ui/panels/hud.h"
+#include "ui/board/board_view.h"
+#include "ui/board/turn_options.h"
+
+namespace carc::ui {
+
+// Draws the hint over the board (call right after BoardView::Draw, in the same window); its glow
+// pulses when `moving` (the animations are on).
+void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& hint, bool moving);
+// One line for the HUD: "Hint: place the tile at (2, -1), turned once" ...
+std::string HintText(const GameState& s, const TurnOptions& opts, const Action& hint);
+// What the HUD shows about hints for the decision of session version `version`.
+HintInfo MakeHintInfo(const AiDriver& ai, const GameState& s, const TurnOptions& opts, int version);
+
+}  // namespace carc::ui

@@ -1,0 +1,365 @@
+#include "ui/panels/hud.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <map>
+#include <string>
+
+#include "i18n/i18n.h"
+#include "ui/art/figure_draw.h"
+#include "ui/text/look.h"
+#include "ui/base/marks.h"
+#include "ui/text/names.h"
+#include "ui/base/palette.h"
+#include "ui/text/text.h"
+#include "ui/art/art.h"
+#include "ui/base/picture.h"
+#include "ui/art/tile_draw.h"
+
+namespace carc::ui {
+namespace {
+
+using i18n::F;
+using i18n::T;
+
+const PlayerSetup* Seat(const GameState& s, int p) {
+  if (!s.setup || p < 0 || p >= static_cast<int>(s.setup->players.size())) return nullptr;
+  return &s.setup->players[static_cast<size_t>(p)];
+}
+
+std::string_view ColourOf(const GameState& s, int p) {
+  const PlayerSetup* seat = Seat(s, p);
+  return seat ? std::string_view(seat->color) : std::string_view("grey");
+}
+
+// The player's colour as a figure (the same drawing as on the board), one text line high.
+void Chip(const GameState& s, int p) {
+  const float h = ImGui::GetTextLineHeight();
+  const ImVec2 pos = ImGui::GetCursorScreenPos();
+  DrawMeeple(ImGui::GetWindowDrawList(), ImVec2(pos.x + h * 0.5f, pos.y + h * 0.5f), h * 0.95f,
+             palette::PlayerColor(ColourOf(s, p)), palette::PlayerOutline(ColourOf(s, p)), false,
+             palette::PlayerMarkOf(ColourOf(s, p)));
+  ImGui::Dummy(ImVec2(h, h));
+}
+
+// A figure of the supply with its count: the drawing, then "×3".
+void SupplyItem(const GameState& s, int p, FigureKind kind, int count, const char* tooltip_key) {
+  const float h = ImGui::GetTextLineHeight();
+  const ImVec2 pos = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImU32 fill = count > 0 ? palette::PlayerColor(ColourOf(s, p)) : IM_COL32(90, 90, 90, 255);
+  DrawFigure(dl, kind, ImVec2(pos.x + h * 0.5f, pos.y + h * 0.55f), h * 0.9f, fill, palette::PlayerOutline(ColourOf(s, p)),
+             false, palette::PlayerMarkOf(ColourOf(s, p)));
+  ImGui::Dummy(ImVec2(h, h));
+  ImGui::SameLine(0, 2);
+  TextMuted("\u00D7" + i18n::Number(count));
+  TooltipForLastItem(F(tooltip_key, {{"n", count}}));
+  ImGui::SameLine(0, 10);
+}
+
+}  // namespace
+
+void DrawPlayers(const GameState& s, bool compact) {
+  const bool am = s.Enabled("abbey-mayor");
+  for (int p = 0; p < s.NumPlayers(); ++p) {
+    const PlayerState& ps = s.players[static_cast<size_t>(p)];
+    // The one who decides now (in the abbey round at the end, not the one whose turn was last).
+    const bool turn = p == (s.decider >= 0 ? s.decider : s.current) && !IsOver(s);
+    const std::string name = PlayerName(s, p);
+    const PlayerSetup* seat = Seat(s, p);
+    const std::string score = F("hud.points", {{"n", ps.score}});
+    ImGui::PushID(p);
+    if (compact && p > 0) {  // on one row while they fit, then the next row
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      const float need = MeasureText(name + " 000").x + ImGui::GetTextLineHeight() * 2 + 18;
+      if (right - ImGui::GetItemRectMax().x > need) ImGui::SameLine(0, 12);
+    }
+    ImGui::BeginGroup();
+    Chip(s, p);
+    ImGui::SameLine(0, 4);
+    const float avail = ImGui::GetWindowContentRegionMax().x - ImGui::GetCursorPosX();
+    if (compact) {
+      WithFont bold(turn ? FontRole::Bold : FontRole::Body);
+      const std::string points = "  " + i18n::Number(ps.score);
+      // A long name gives way to the score (the row's tooltip has it whole).
+      TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text),
+                  FitText(name, std::max(avail * 0.6f, avail - MeasureText(points).x)) + points);
+    } else {
+      const std::string kind = seat && !seat->ai.empty() ? PlayerKindName(seat->ai) : std::string();
+      const float spacing = ImGui::GetStyle().ItemSpacing.x;
+      const float others = MeasureText(score).x + spacing + (kind.empty() ? 0.0f : MeasureText(kind).x + spacing);
+      {
+        WithFont bold(turn ? FontRole::Bold : FontRole::Body);
+        const std::string shown = FitText(name, std::max(avail * 0.4f, avail - others));
+        TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text), shown);
+        if (shown != name) TooltipForLastItem(name);
+      }
+      if (!kind.empty()) {
+        ImGui::SameLine();
+        TextMuted(kind);
+      }
+      // Right-aligned (SetCursorPosX: SameLine's offset would count from the group's start).
+      ImGui::SameLine();
+      ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - MeasureText(score).x));
+      Text(score);
+      ImGui::Indent(ImGui::GetTextLineHeight() + 4);
+      SupplyItem(s, p, FigureKind::Meeple, ps.supply[0], "hud.supply.meeples");
+      if (am) {
+        SupplyItem(s, p, FigureKind::Mayor, ps.supply[1], "hud.supply.mayor");
+        SupplyItem(s, p, FigureKind::Wagon, ps.supply[2], "hud.supply.wagon");
+        SupplyItem(s, p, FigureKind::Barn, ps.supply[3], "hud.supply.barn");
+        const float h = ImGui::GetTextLineHeight();
+        const ImVec2 pos = ImGui::GetCursorScreenPos();
+        if (const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr)
+          DrawTile(ImGui::GetWindowDrawList(), *abbey, 0, ImVec2(pos.x + 1, pos.y + 1), h - 2);
+        ImGui::Dummy(ImVec2(h, h));
+        ImGui::SameLine(0, 2);
+        TextMuted("\u00D7" + i18n::Number(ps.abbeys));
+        TooltipForLastItem(F("hud.supply.abbey", {{"n", ps.abbeys}}));
+      } else {
+        ImGui::NewLine();
+      }
+      ImGui::Unindent(ImGui::GetTextLineHeight() + 4);
+    }
+    ImGui::EndGroup();
+    marks::MarkLastItem("player:" + std::to_string(p));  // where a figure going home flies to
+    if (compact) {
+      std::string tip = name + ": " + score + ", " + F("hud.supply.meeples", {{"n", ps.supply[0]}});
+      if (am) {
+        tip += ", " + F("hud.supply.mayor", {{"n", ps.supply[1]}}) + ", " + F("hud.supply.wagon", {{"n", ps.supply[2]}}) +
+               ", " + F("hud.supply.barn", {{"n", ps.supply[3]}}) + ", " + F("hud.supply.abbey", {{"n", ps.abbeys}});
+      }
+      TooltipForLastItem(tip);
+    }
+    ImGui::PopID();
+  }
+}
+
+std::string DecisionText(const GameState& s) {
+  const std::string who = PlayerName(s, s.decider);
+  switch (s.decision) {
+    case Decision::Place: return F("hud.decision.place", {{"name", who}});
+    case Decision::Figure: return F("hud.decision.figure", {{"name", who}});
+    case Decision::Abbey: return F("hud.decision.abbey", {{"name", who}});
+    case Decision::EndAbbey: return F("hud.decision.end-abbey", {{"name", who}});
+    case Decision::Wagon: return F("hud.decision.wagon", {{"name", who}});
+    case Decision::Floors: return F("hud.decision.floors", {{"name", who}});
+    case Decision::Commit: return F("hud.decision.commit", {{"name", who}});
+    case Decision::Reveal: return F("hud.decision.reveal", {{"name", who}});
+    case Decision::Over: return T("hud.decision.over");
+  }
+  return "";
+}
+
+std::string FloorsChoiceLabel(const TurnOptions& opts, const Action& choice) {
+  if (choice.towers.empty()) return T("hud.floors.none");
+  std::vector<std::string> letters;
+  for (const Pos& p : choice.towers) letters.push_back(TowerLetter(opts, p));
+  return F("hud.floors.towers", {{"n", letters.size()}, {"list", JoinNames(letters)}});
+}
+
+void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_undo, bool ai_thinking, float tile_px,
+              HudOutput* out, const HintInfo* hint) {
+  if (IsOver(s)) {
+    TextWrapped(T("hud.game-over") + std::string(" ") + WinnerText(s));
+    if (Button(T("hud.new-game"), "hud-new-game")) out->new_game = true;
+    return;
+  }
+  {
+    WithFont bold(FontRole::Bold);
+    TextWrapped(ai_thinking ? F("hud.thinking", {{"name", PlayerName(s, s.decider)}}) : DecisionText(s));
+  }
+  if (s.decision == Decision::Place && s.drawn >= 0) {
+    const TileDef& t = s.Tile(s.drawn);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float room = tile_px * 0.12f;  // its shadow and its edge below and to the right
+    ImGui::Dummy(ImVec2(tile_px + room, tile_px + room));
+    marks::MarkLastItem("drawn-tile");
+    // The tile in hand: a real tile held over the table, its cardboard edge and its shadow under it
+    // (one picture, painted again when the tile or its rotation changes).
+    static CachedPicture hand;
+    const ImVec2 area0(p.x - 2, p.y - 2), area(tile_px + room + 4, tile_px + room + 4);
+    hand.Draw(ImGui::GetWindowDrawList(), area0, area, reinterpret_cast<uintptr_t>(&t) * 4 + static_cast<uint64_t>(rot & 3),
+              [&](ImDrawList* dl) { DrawLiftedTile(dl, t, rot, p, tile_px, 0.8f); });
+    if (ImGui::IsItemHovered())
+      ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + tile_px, p.y + tile_px), art::Alpha(palette::kHighlight, 0.8f), 2, 0, 2);
+    if (ImGui::IsItemClicked()) out->rotate = 1;
+    TooltipForLastItem(T("hud.tile-tooltip"));
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+    if (Button("\u2190", "rotate-left", ImVec2(ImGui::GetFrameHeight() * 1.4f, 0))) out->rotate = -1;
+    TooltipForLastItem(T("hud.rotate-left"));
+    ImGui::SameLine();
+    if (Button("\u2192", "rotate-right", ImVec2(ImGui::GetFrameHeight() * 1.4f, 0))) out->rotate = 1;
+    TooltipForLastItem(T("hud.rotate-right"));
+    TextMutedWrapped(F("hud.squares", {{"n", opts.placements.size()}}));
+    ImGui::EndGroup();
+  }
+  if (!ai_thinking) {
+    if (opts.can_skip) {
+      const char* label = T("hud.skip");
+      switch (opts.decision) {
+        case Decision::Figure: label = T("hud.skip.figure"); break;
+        case Decision::Abbey: label = T("hud.skip.abbey"); break;
+        case Decision::EndAbbey: label = T("hud.skip.end-abbey"); break;
+        case Decision::Wagon: label = T("hud.skip.wagon"); break;
+        default: break;
+      }
+      if (Button(label, "skip")) out->apply = opts.skip;
+      TooltipForLastItem(T("hud.skip.key"));
+      SameLineIfFits(T("hud.undo"));
+    }
+    ImGui::BeginDisabled(!can_undo);
+    if (Button(T("hud.undo"), "undo")) out->undo = true;
+    ImGui::EndDisabled();
+    TooltipForLastItem(T("hud.undo.tooltip"), true);
+    if (hint && hint->available) {
+      const char* hint_label = hint->thinking ? T("hud.hint.thinking") : T("hud.hint");
+      SameLineIfFits(hint_label);
+      ImGui::BeginDisabled(hint->thinking);
+      if (Button(hint_label, "hint")) out->hint = true;
+      ImGui::EndDisabled();
+      TooltipForLastItem(T("hud.hint.tooltip"), true);
+    }
+    SameLineIfFits(T("hud.centre"));
+  }
+  if (Button(T("hud.centre"), "centre")) out->centre = true;
+  TooltipForLastItem(T("hud.centre.tooltip"));
+  if (hint && !hint->text.empty() && !ai_thinking) TextColored(IM_COL32(140, 230, 255, 255), hint->text, true);
+  if (!opts.floors.empty() && !ai_thinking) {
+    TextWrapped(T("hud.floors.explain"));
+    for (size_t i = 0; i < opts.floors.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      if (Button(FloorsChoiceLabel(opts, opts.floors[i]), "floors:" + std::to_string(i))) out->apply = opts.floors[i];
+      if (ImGui::IsItemHovered()) out->hovered_towers = opts.floors[i].towers;
+      ImGui::PopID();
+    }
+  }
+}
+
+void DrawTowerInfo(const GameState& s) {
+  if (!s.Enabled("tower-thieves")) return;
+  const TowerThievesData& tt = s.md.tower_thieves;
+  Text(F("hud.floors-left", {{"n", tt.floor_supply}}));
+  if (tt.stolen_tile >= 0) {
+    ImGui::SameLine(0, 16);
+    Text(T("hud.stolen-tile"));
+    ImGui::SameLine();
+    const float px = ImGui::GetTextLineHeight() * 1.6f;
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(px, px));
+    DrawTile(ImGui::GetWindowDrawList(), s.Tile(tt.stolen_tile), 0, p, px);
+    TooltipForLastItem(F("hud.stolen-tooltip", {{"n", s.Tile(tt.stolen_tile).thief}}));
+  }
+}
+
+void DrawRemaining(const GameState& s) {
+  const char* names[3] = {T("hud.stack.land"), T("hud.stack.river"), T("hud.stack.tower")};
+  const DrawStack* stacks[3] = {&s.land, &s.river, &s.tower};
+  std::string head = F("hud.tiles-left", {{"n", s.land.remaining() + s.river.remaining() + s.tower.remaining()}});
+  if (!CollapsingHeader(head, "remaining")) return;
+  // Which tiles: a small picture of each kind with its count (RemainingTiles' content).
+  const float px = ImGui::GetTextLineHeight() * 2.0f;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  for (int i = 0; i < 3; ++i) {
+    if (stacks[i]->remaining() == 0) continue;
+    std::map<int, int> counts;
+    for (int k = stacks[i]->next; k < static_cast<int>(stacks[i]->tiles.size()); ++k)
+      ++counts[stacks[i]->tiles[static_cast<size_t>(k)]];
+    TextMuted(F("hud.stack-count", {{"stack", names[i]}, {"n", stacks[i]->remaining()}}));
+    float x = 0;
+    for (const auto& [tile, n] : counts) {
+      if (x > 0 && x + px * 1.8f > avail) x = 0;
+      else if (x > 0) ImGui::SameLine();
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      ImGui::Dummy(ImVec2(px * 1.75f, px));
+      DrawTile(ImGui::GetWindowDrawList(), s.Tile(tile), 0, p, px);
+      DrawText(ImGui::GetWindowDrawList(), ImVec2(p.x + px + 3, p.y + px * 0.3f), IM_COL32(240, 240, 230, 255),
+               "\u00D7" + i18n::Number(n));
+      TooltipForLastItem(F("hud.tile-count", {{"n", n}}));
+      x += px * 1.8f;
+    }
+  }
+}
+
+std::string WinnerText(const GameState& s) {
+  int best = -1;
+  for (const PlayerState& p : s.players) best = std::max(best, p.score);
+  std::vector<std::string> names;
+  for (int p = 0; p < s.NumPlayers(); ++p)
+    if (s.players[static_cast<size_t>(p)].score == best) names.push_back(PlayerName(s, p));
+  if (names.size() > 1) return F("hud.winners", {{"names", JoinNames(names)}, {"n", best}});
+  return F("hud.winner", {{"name", names.empty() ? std::string() : names[0]}, {"n", best}});
+}
+
+const char* ScoreCategoryName(std::string_view reason) {
+  if (reason == "city") return T("category.cities");
+  if (reason == "road") return T("category.roads");
+  if (reason == "monastery") return T("category.monasteries");
+  if (reason == "field") return T("category.fields");
+  if (reason == "barn") return T("category.barns");
+  if (reason == "watchtower") return T("category.watchtowers");
+  if (reason == "watchman" || reason == "watchman-replaced") return T("category.watchmen");
+  return T("category.other");
+}
+
+void DrawFinalScores(const GameState& s, const Events& events, bool with_winner) {
+  // Category totals per player from the score events; categories as rows and players as columns, so
+  // that the table stays narrow on a phone whatever the number of categories.
+  std::vector<std::string> cats;
+  std::map<std::pair<int, std::string>, int> pts;
+  for (const auto& ev : events) {
+    if (ev.value("type", "") != "score") continue;
+    const std::string cat = ScoreCategoryName(ev.value("reason", "other"));
+    const int p = ev.value("player", -1);
+    if (std::find(cats.begin(), cats.end(), cat) == cats.end()) cats.push_back(cat);
+    pts[{p, cat}] += ev.value("points", 0);
+  }
+  if (with_winner) {
+    WithFont bold(FontRole::Bold);
+    TextWrapped(WinnerText(s));
+  }
+  // Player headers: the colour figure and the name, or only its first letter when names do not fit.
+  float label_w = MeasureText(T("category.total")).x;
+  for (const std::string& c : cats) label_w = std::max(label_w, MeasureText(c).x);
+  float names_w = 0;
+  for (int p = 0; p < s.NumPlayers(); ++p) names_w += MeasureText(PlayerName(s, p)).x + ImGui::GetTextLineHeight() + 20;
+  const bool short_names = label_w + 24 + names_w > ImGui::GetContentRegionAvail().x;
+  const int cols = s.NumPlayers() + 1;
+  // NoHostExtendX: as wide as its columns, so that the score chart fits beside it.
+  if (!ImGui::BeginTable("final", cols, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg |
+                                            ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX))
+    return;
+  ImGui::TableNextRow();  // not flagged as headers: ImGui would not widen fixed columns for their content
+  ImGui::TableNextColumn();
+  for (int p = 0; p < s.NumPlayers(); ++p) {
+    ImGui::TableNextColumn();
+    Chip(s, p);
+    ImGui::SameLine(0, 3);
+    const std::string name = PlayerName(s, p);
+    Text(short_names ? FirstCharacter(name) : name);
+    TooltipForLastItem(name);
+  }
+  for (const std::string& c : cats) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    TextMuted(c);
+    for (int p = 0; p < s.NumPlayers(); ++p) {
+      ImGui::TableNextColumn();
+      auto it = pts.find({p, c});
+      Text(i18n::Number(it == pts.end() ? 0 : it->second));
+    }
+  }
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  WithFont bold(FontRole::Bold);
+  Text(T("category.total"));
+  for (int p = 0; p < s.NumPlayers(); ++p) {
+    ImGui::TableNextColumn();
+    Text(i18n::Number(s.players[static_cast<size_t>(p)].score));
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace carc::ui

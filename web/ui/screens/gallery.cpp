@@ -1,0 +1,86 @@
+#include "ui/screens/gallery.h"
+
+#include <algorithm>
+
+#include "carc/setup.h"
+#include "carc/tile.h"
+#include "ui/board/board_view.h"
+#include "ui/art/figure_draw.h"
+#include "ui/base/palette.h"
+#include "ui/art/table_art.h"
+#include "ui/text/text.h"
+#include "ui/art/tile_draw.h"
+#include "ui/art/tile_shapes.h"
+
+namespace carc::ui {
+namespace {
+
+void TileSheet(ImDrawList* dl, const GalleryOptions& o, ImVec2 pos, ImVec2 size) {
+  const auto& tiles = TheCatalog().tiles();
+  const int n = static_cast<int>(tiles.size());
+  // The largest tile size that fits all tiles in the area, unless one is asked for.
+  float px = o.tile_px;
+  if (px <= 0) {
+    for (px = 160; px > 24; px -= 2) {
+      const int cols = std::max(1, static_cast<int>(size.x / (px * 1.08f)));
+      const int rows = (n + cols - 1) / cols;
+      if (rows * px * 1.2f <= size.y) break;
+    }
+  }
+  const int cols = std::max(1, static_cast<int>(size.x / (px * 1.08f)));
+  for (int i = std::max(0, o.first), k = 0; i < n; ++i, ++k) {
+    const ImVec2 p(pos.x + (k % cols) * px * 1.08f + 4, pos.y + (k / cols) * px * 1.2f + 4);
+    if (p.y + px > pos.y + size.y) break;
+    // A seed per tile, as on the board (two copies of a tile do not look the same there).
+    DrawTileShadow(dl, p, px);
+    DrawTile(dl, tiles[static_cast<size_t>(i)], 0, p, px, static_cast<uint32_t>(i * 7919 + 1));
+    DrawText(dl, ImVec2(p.x + 2, p.y + px), IM_COL32(240, 240, 230, 255), tiles[static_cast<size_t>(i)].id);  // a debug sheet: ids wanted
+  }
+}
+
+// One row per colour: a meeple in a city, a farmer in a field, the mayor, the wagon on a road, a barn
+// where four fields meet, a watchman on a tower; at tiles of `px` pixels.
+float FigureRows(ImDrawList* dl, ImVec2 pos, float px) {
+  const Catalog& cat = TheCatalog();
+  const TileDef* city = cat.Find("C");
+  const TileDef* road = cat.Find("U");
+  const TileDef* curve = cat.Find("V");
+  const TileDef* tower = cat.Find("TTT1");
+  if (!city || !road || !curve || !tower) return 0;
+  const float fh = BoardView::FigureHeight(px);
+  const TileDef* row[6] = {city, road, city, road, curve, tower};
+  for (int r = 0; r < 6; ++r)  // the tiles first: a barn on a corner reaches into the next row
+    for (int i = 0; i < 6; ++i) DrawTile(dl, *row[i], 0, ImVec2(pos.x + i * px, pos.y + r * px), px, static_cast<uint32_t>(r * 6 + i + 3));
+  float y = pos.y;
+  for (const char* c : kColors) {
+    const ImU32 f = palette::PlayerColor(c), o = palette::PlayerOutline(c);
+    const PlayerMark m = palette::PlayerMarkOf(c);
+    auto at = [&](int i, ImVec2 u) { return ImVec2(pos.x + (i + u.x) * px, y + u.y * px); };
+    DrawMeeple(dl, at(0, FeatureAnchor(*city, 0, 0)), fh, f, o, false, m);
+    DrawMeeple(dl, at(1, FeatureAnchor(*road, 0, 1)), fh, f, o, true, m);
+    DrawMayor(dl, at(2, FeatureAnchor(*city, 0, 0)), fh, f, o, m);
+    DrawWagon(dl, at(3, FeatureAnchor(*road, 0, 0)), fh, f, o, m);
+    DrawBarn(dl, at(4, ImVec2(1, 0)), fh * 0.9f, f, o, m);
+    const ImVec2 top = DrawTower(dl, at(5, TowerSpot(*tower, 0)), px, 3);
+    DrawWatchman(dl, top, fh, f, o, m);
+    y += px;
+  }
+  return 6 * px;
+}
+
+}  // namespace
+
+void DrawGallery(const GalleryOptions& o, ImVec2 pos, ImVec2 size) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  DrawTable(dl, pos, size);
+  if (!o.figures) {
+    TileSheet(dl, o, pos, size);
+    return;
+  }
+  // The board's default size for a large board, then up close.
+  const float small = std::min(48.0f, (size.y - 16) / 6), large = std::min(128.0f, (size.y - 16) / 6);
+  FigureRows(dl, ImVec2(pos.x + 8, pos.y + 8), small);
+  FigureRows(dl, ImVec2(pos.x + 8 + small * 6 + 24, pos.y + 8), large);
+}
+
+}  // namespace carc::ui

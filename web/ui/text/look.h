@@ -1,0 +1,28 @@
+#pragma once
+// Fonts and theme. Text is Inter (ui/text/fonts.h) in four roles, rasterized at the screen's pixel density
+// and drawn back at 1:1, so it is crisp at device pixel ratios 1 to 3 (and again after the ratio
+// changes: browser zoom, another monitor). One theme for every panel, dialog, tooltip and button,
+// in the board's colours (ui/base/palette.h).
+#include <imgui.h>
+
+struct SDL_Window;
+
+namespace carc::ui {
+
+enum class FontRole { Body, Bold, Title, Small };
+
+void SetUpLook(SDL_Window* window);
+// Call between frames (before NewFrame): rebuilds the fonts when the pixel density changed.
+void UpdateLook(SDL_Window* window);
+ImFont* Font(FontRole role);
+
+// Scoped font: ui::WithFont f(FontRole::Title); ... (pops at the end of the scope).
+class WithFont {
+ public:
+  explicit WithFont(FontRole role) { ImGui::PushFont(Font(role)); }
+  ~WithFont() { ImGui::PopFont(); }
+  WithFont(const WithFont&) = delete;
+  WithFont& operator=(const WithFont&) = delete;
+};
+
+}  // namespace carc::ui
