@@ -50,7 +50,7 @@ PKGS=(build-essential clang cmake ninja-build python3 python3-yaml python3-fontt
       nodejs npm)
 if [ "$BROWSERS" = 1 ]; then
   PKGS+=(chromium firefox-esr webkit2gtk-driver xvfb libgl1-mesa-dri)
-  # The fonts of a player's device, which draw the names the game's own font lacks (web/ui/run_glyphs.h):
+  # The fonts of a player's device, which draw the names the game's own font lacks (web/ui/text/run_glyphs.h):
   # Chinese, Japanese and Korean (WenQuanYi Micro Hei), colour emoji, Devanagari (DejaVu, already
   # there, has Arabic and Hebrew).
   PKGS+=(fonts-wqy-microhei fonts-noto-color-emoji fonts-lohit-deva)

@@ -101,10 +101,10 @@ PY
 # headless; Firefox ESR and WebKitGTK's MiniBrowser as windows on a virtual display (Xvfb) that the
 # tests start themselves, with Mesa's software GL.
 browser() { CARC_ENGINE="$1" node --test tests/browser/; }
+# The text catalogues: every language has every key, no unused key, texts only through web/ui/text/text.h.
+catalogues() { node --test tests/i18n/; }
 # Prints the browser game's size, and per engine its load times, frame time and AI speed; fails only
 # if it cannot run (not on speed).
-# The text catalogues: every language has every key, no unused key, texts only through web/ui/text.h.
-catalogues() { node --test tests/i18n/; }
 bench_ui() { node tests/browser/bench.mjs; }
 bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
 

@@ -149,7 +149,7 @@ test('a move made while an animation runs is applied at once', { timeout: 120_00
 });
 
 // How often a page whose only change is the glow of the squares where the tile fits is drawn to the
-// screen, over 90 of the browser's frames with the pointer off the board (web/ui/pulse.h).
+// screen, over 90 of the browser's frames with the pointer off the board (web/ui/board/pulse.h).
 async function drawnWhileWaiting(page) {
   await page.mouse.move(2, 2);
   await frames(page, 30);  // the start tile's drop is over

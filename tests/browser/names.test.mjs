@@ -1,4 +1,4 @@
-// Names as typed, in every script (web/ui/run_glyphs.h): players called Дмитрий, 李小龍, Zoë 🎲,
+// Names as typed, in every script (web/ui/text/run_glyphs.h): players called Дмитрий, 李小龍, Zoë 🎲,
 // Łukasz Ñ, محمد علي and שרה כהן. The texts of the frame (debug.texts()) carry each name unchanged; the
 // players' panel shows each one as ink that fills the width the layout gave it, a width near the one
 // the browser gives the name (what Inter lacks is drawn by the browser's own fonts, so nothing becomes

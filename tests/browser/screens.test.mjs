@@ -3,7 +3,7 @@
 // The new-game screen, the first turn with its tip, a turn at every kind of decision (place a tile,
 // put a figure, the abbey offer, move a wagon, choose the floors, the abbey round at the end) on
 // boards taken from the compatibility corpus, and the end of a game. On each, no text is cut off by
-// its panel. Then the art (web/ui/ART.md): every tile at two zooms (gallery-far, gallery-near), every
+// its panel. Then the art (web/ui/art/ART.md): every tile at two zooms (gallery-far, gallery-near), every
 // figure in every colour at the board's default size and up close (figures), and a 150-tile board at
 // its default zoom and zoomed in (board-150, board-150-near). The positions are the corpus's games with every seat played by a person, so the
 // decision is on screen and no computer moves while the picture is taken.

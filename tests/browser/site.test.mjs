@@ -38,7 +38,7 @@ test('the manifest and its icons', { timeout: 90_000 }, async () => {
   assert.equal(m.scope, './');
   assert.equal(m.display, 'standalone');
   assert.equal(m.theme_color, found.theme, 'the page and the manifest have the same theme colour');
-  // The board's table colour (web/ui/palette.h kBackground) and the page's background (style.css).
+  // The board's table colour (web/ui/base/palette.h kBackground) and the page's background (style.css).
   assert.equal(m.theme_color, '#3a4e30');
   const css = await readFile(path.join(ROOT, 'shell', 'style.css'), 'utf8');
   assert.ok(css.includes(`background: ${m.background_color};`), `background_color ${m.background_color} is the page's`);

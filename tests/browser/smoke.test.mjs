@@ -61,7 +61,7 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
     ctx.drawImage(img, 0, 0);
     const data = ctx.getImageData(0, 0, c.width, c.height).data;
     const colours = new Set();
-    // The table is walnut (web/ui/ART.md: around (96,64,42), warm: red over green over blue); the
+    // The table is walnut (web/ui/art/ART.md: around (96,64,42), warm: red over green over blue); the
     // landscape on the first screen is fields (green over red and blue).
     let wood = 0;
     let fields = 0;
@@ -90,7 +90,7 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   assert.ok(after.frames > after.before, `frames keep coming after the exception (${JSON.stringify(after)})`);
   assert.equal(await page.isHidden('#alert'), true, 'no alert: the page did not abort');
 
-  // An unchanged page draws nothing to the screen (web/ui/present.h: the phone's graphics chip rests),
+  // An unchanged page draws nothing to the screen (web/ui/base/present.h: the phone's graphics chip rests),
   // and a change is drawn in the next frame: the pointer over a button lights it up.
   await page.mouse.move(2, 2);
   await frames(page, 40);
@@ -98,7 +98,7 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   await frames(page, 60);
   const still = await page.evaluate(() => window.carcassonne.debug.frameStats());
   const why = JSON.stringify(await page.evaluate(() => window.carcassonne.debug.present()));
-  // At most the backstop's frame a second (web/ui/present.h), whatever the frame rate.
+  // At most the backstop's frame a second (web/ui/base/present.h), whatever the frame rate.
   assert.ok(still.window >= 40 && still.presented <= 1 + Math.floor(still.window / 60),
     `an unchanged page is not drawn again (${still.presented} of ${still.window} frames; ${why})`);
   const start = (await page.evaluate(() => window.carcassonne.debug.widgets()))['start-top'];
