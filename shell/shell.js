@@ -230,6 +230,23 @@
     canvas.focus();
     startServiceWorker();
   });
+  // The game asks for no frames while nothing on it moves (web/frame_pace.h): anything that may
+  // change it wakes it first (before SDL's own handlers, which queue the event for the next frame).
+  function wake() {
+    // Not before the first frame: the module may still be loading (and sleeps only after it).
+    if (window.carcassonneReady === true && typeof window.Module._carc_wake === 'function') window.Module._carc_wake(1);
+  }
+  ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'mousedown', 'mousemove', 'mouseup', 'wheel',
+    'touchstart', 'touchmove', 'touchend', 'touchcancel', 'keydown', 'keyup', 'resize', 'focus', 'blur',
+    'hashchange', 'storage', 'pageshow', 'orientationchange', 'compositionend', 'paste', 'copy'].forEach(function (type) {
+    window.addEventListener(type, wake, { capture: true, passive: true });
+  });
+  document.addEventListener('visibilitychange', wake);
+  // The system's reduced-motion setting changed (web/ui/board/board_motion.h reads it every frame).
+  if (window.matchMedia) {
+    var reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+    if (reduced.addEventListener) reduced.addEventListener('change', wake);
+  }
   window.addEventListener('hashchange', function () {
     if (window.Module && typeof window.Module._carc_on_hash_change === 'function') {
       window.Module._carc_on_hash_change();

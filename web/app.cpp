@@ -19,6 +19,7 @@
 #include "ui/screens/gallery.h"
 #include "ui/panels/hint_view.h"
 #include "ui/text/look.h"
+#include "ui/base/frame_wake.h"
 #include "ui/base/marks.h"
 #include "ui/base/palette.h"
 #include "ui/art/table_art.h"
@@ -55,8 +56,14 @@ std::vector<ImVec2> PlacesToAct(const BoardView& board, const TurnOptions& opts)
 
 void ChooseLanguageAtStart() { TheLanguageChoice().Start(); }
 
+namespace {
+FramePace* g_pace = nullptr;  // the page's input events stir it (platform::SetOnWake)
+}  // namespace
+
 App::App(SDL_Window* window) : window_(window) {
   AttachScriptApi(this);
+  g_pace = &pace_;
+  platform::SetOnWake([] { g_pace->Stir(); });
   InitSaves();
   tips_.Load();
   motion_.Load();
@@ -243,8 +250,35 @@ bool App::Frame() {
   announcer_.Step(session_);
   SyncKeys();
   stats_.Add(t1 - t0, t2 - t0, present, NowMs() - t_start);
-  if (!present) platform::FrameNotPresented();
+  // Nothing moves: no frames until an event, a timed step or the backstop (frame_pace.h).
+  const double wake_at = TakeWakeAt();
+  const double next_step_ms = wake_at < 0 ? -1.0 : std::max(0.0, (wake_at - ImGui::GetTime()) * 1000.0);
+  if (const double sleep_ms = pace_.AfterFrame(!events.empty(), present, NeedsFrames(), next_step_ms); sleep_ms > 0)
+    platform::SleepFrames(sleep_ms);
+  else if (!present)
+    platform::FrameNotPresented();
   return running_;
+}
+
+void App::Stir() {
+  pace_.Stir();
+  platform::WakeFrames();
+}
+
+bool App::NeedsFrames() const {
+  if (ImGui::GetIO().WantTextInput) return true;  // the text cursor blinks; a person is typing
+  if (motion_.Running(NowMs()) || board_.Painting()) return true;
+  if (screen_ != Screen::Game || !session_.Active()) return false;
+  if (link_.CatchingUp()) return true;  // the turns since my move, replayed at their pace
+  // A computer seat's move (thought about over frames, then shown for a moment) or a person's hint.
+  return link_.ComputerMayPlay() &&
+         (DeciderIsAi(session_.State()) || ai_.HintThinking(session_.Version()) || ai_.Thinking(session_.Version()));
+}
+
+nlohmann::json App::FrameStatsJson() const {
+  nlohmann::json j = stats_.Json(presenter_, session_.State(), board_);
+  j["sleeps"] = pace_.Sleeps();  // frames after which the page slept (frame_pace.h)
+  return j;
 }
 
 void App::PointerWithoutFocus() {

@@ -15,6 +15,7 @@
 #include "ai_driver.h"
 #include "announcer.h"
 #include "frame_keys.h"
+#include "frame_pace.h"
 #include "frame_stats.h"
 #include "game_session.h"
 #include "language_choice.h"
@@ -65,8 +66,10 @@ class App : private LinkPlay::Host {
   void CentreBoard() { board_.CentreOn(session_.State()); }
   void FocusBoard(ImVec2 world, float tile_px) { board_.Focus(world, tile_px); }
   const TurnOptions& Options() { return turn_.Options(session_.State(), session_.Legal(), session_.Version()); }
-  nlohmann::json FrameStatsJson() const { return stats_.Json(presenter_, session_.State(), board_); }
+  nlohmann::json FrameStatsJson() const;
   void ResetFrameStats() { stats_.count = 0; }
+  // A script call or a link from outside the frame: frames again at once (frame_pace.h).
+  void Stir();
   FramePresenter& Presenter() { return presenter_; }
   int Rotation() const { return turn_.rot; }
   const BoardKeys& Keys() const { return board_keys_; }  // the keyboard's cursor (debug.view)
@@ -121,6 +124,7 @@ class App : private LinkPlay::Host {
   void SyncKeys();         // the keyboard's cursor on the decision awaited now
   void ApplyHud(const HudOutput& hud);
   void StepAi();
+  bool NeedsFrames() const;  // something moves without input (an animation, a computer, a replay)
   void InitSaves();          // at start: the damaged-storage report, a link, or the continue offer
   void ReportSaveProblems();
   void AutoSave();           // saves the game on screen when it changed since the last save
@@ -176,6 +180,7 @@ class App : private LinkPlay::Host {
   bool panel_keys_ = false;    // M: ImGui's navigation in the sidebar (phones: the top bar)
   FrameStats stats_;
   FramePresenter presenter_;  // draws a frame to the screen only when its picture changed
+  FramePace pace_;            // asks for no frames while nothing moves
   SavesKeeper keeper_;        // the saved games, the game on screen's entry, every write (the guard)
   SavesDialogs dialogs_;      // the list, share, backup, keeping, replay
   static constexpr double kOtherWindowPlaysSeconds = 5;

@@ -18,6 +18,15 @@ void RunMainLoop(FrameFn frame, void* user);
 // Called by a frame that drew nothing to the screen (ui/base/present.h). Web: nothing (the browser calls
 // the next frame at its own pace). Native: waits a display frame, which the swap would have waited.
 void FrameNotPresented();
+// Stops the frames for up to `ms` milliseconds (web/frame_pace.h: nothing on the page moves). Web: the
+// browser is asked for no animation frame until WakeFrames, an input event on the page (shell.js
+// calls carc_wake), or the time is up. Native: waits for an SDL event or the time.
+void SleepFrames(double ms);
+// Frames again from the next display refresh (a script call, a link; nothing when awake).
+void WakeFrames();
+// Called when the page wakes for an outside reason (an input event, a link, another tab), not for the
+// time being up: the frame pace counts it as activity.
+void SetOnWake(void (*fn)());
 
 // Tells the page that the first frame is on screen: window.carcassonneReady = true and a
 // "carcassonne-ready" event on window (the browser tests wait for it). Native: no-op.

@@ -27,6 +27,9 @@ void RunMainLoop(FrameFn frame, void* user) {
 }
 
 void FrameNotPresented() { SDL_Delay(16); }
+void SleepFrames(double ms) { SDL_WaitEventTimeout(nullptr, static_cast<int>(ms)); }
+void WakeFrames() {}
+void SetOnWake(void (*)()) {}
 
 void SignalReady() {}
 bool PrefersReducedMotion() { return false; }

@@ -143,6 +143,47 @@ void RunMainLoop(FrameFn frame, void* user) {
 
 void FrameNotPresented() {}
 
+namespace {
+bool g_asleep = false;
+void (*g_on_wake)() = nullptr;
+}  // namespace
+
+// The page's timer that ends a sleep (shell.js clears it when an event wakes the page first).
+EM_JS(void, js_sleep, (double ms), {
+  clearTimeout(Module.carcWakeTimer);
+  Module.carcWakeTimer = setTimeout(function() { Module.carcWakeTimer = 0; Module._carc_wake(0); }, ms);
+});
+EM_JS(void, js_cancel_sleep, (), {
+  if (Module.carcWakeTimer) clearTimeout(Module.carcWakeTimer);
+  Module.carcWakeTimer = 0;
+});
+
+// Emscripten's pause and resume start a new chain of animation frames and retire the old one, so a
+// wake never runs two chains at once.
+void SleepFrames(double ms) {
+  if (g_asleep) return;
+  g_asleep = true;
+  emscripten_pause_main_loop();
+  js_sleep(ms);
+}
+void WakeFrames() {
+  if (!g_asleep) return;
+  g_asleep = false;
+  js_cancel_sleep();
+  emscripten_resume_main_loop();
+}
+void SetOnWake(void (*fn)()) { g_on_wake = fn; }
+
+}  // namespace carc::platform
+
+// shell.js: an input event, a link or another tab's change (stirred = 1), or the sleep's time is up (0).
+extern "C" EMSCRIPTEN_KEEPALIVE void carc_wake(int stirred) {
+  if (stirred && carc::platform::g_on_wake) carc::platform::g_on_wake();
+  carc::platform::WakeFrames();
+}
+
+namespace carc::platform {
+
 void SignalReady() { js_signal_ready(); }
 bool PrefersReducedMotion() { return js_reduced_motion() != 0; }
 void ShowAlert(std::string_view message) { js_show_alert(std::string(message).c_str()); }

@@ -215,7 +215,10 @@ json Call(App& app, const std::string& method, const json& arg) {
   }
   if (method == "widgets") return marks::All();
     if (method == "texts") return TextsJson();
-    if (method == "frameStats") return app.FrameStatsJson();
+    if (method == "frameStats") {  // frameStats(true): a new measurement window (as with a game)
+      if (arg.is_boolean() && arg.get<bool>()) app.ResetFrameStats();
+      return app.FrameStatsJson();
+    }
   }
   if (method == "state") return StateJson(app);
   if (method == "record") return session.RecordJson();
@@ -342,6 +345,7 @@ extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_
     out = R"({"ok":false,"error":"the game is not running yet"})";
     return out.c_str();
   }
+  g_app->Stir();  // what the call changes is drawn from the next display frame
   nlohmann::json arg;
   if (arg_json && *arg_json) {
     arg = nlohmann::json::parse(arg_json, nullptr, false);

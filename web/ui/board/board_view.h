@@ -64,6 +64,7 @@ class BoardView {
   float FigurePx() const;
   static float FigureHeight(float tile_px);  // the same for the pictures painted `tile_px` per square
   int LayerRepaints() const { return layer_.Repaints(); }
+  bool Painting() const { return layer_.Pending() > 0; }  // pieces in view still to paint
   nlohmann::json LayerStats() const { return layer_.StatsJson(); }
 
  private:
