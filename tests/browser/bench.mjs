@@ -283,7 +283,7 @@ async function smoothness(browser, url) {
   for (const level of ['easy', 'normal', 'hard']) {
     await start(level);
     const before = await page.evaluate(() => window.carcassonne.state().record.actions.length);
-    const busy = await frameGaps(page, 8000);
+    const busy = await frameGaps(page, 4000);
     const after = await page.evaluate(() => window.carcassonne.state().record.actions.length);
     console.log(`  computers playing (${level.padEnd(6)}): ${fmt(busy)}; ${after - before} moves`);
   }
