@@ -237,6 +237,9 @@ test('a link whose deal was altered is refused, and nothing saved changes', { ti
   await playDecisionsHere(ana, 7);
   await frames(ana, 3);  // the second seat's value, dealt by this device
   await playDecisionsHere(ana, 8);
+  // A person's decision awaited: the device has no value of its own left to deal in a next frame, so
+  // nothing changes the saved game between the snapshot below and the links opened.
+  await ana.waitForFunction(() => window.carcassonne.correspondence().mayDecide, null, { timeout: 20_000 });
   const st = await api(ana, 'state');
   const good = await api(ana, 'shareLink');
   const before = await storage(ana);
