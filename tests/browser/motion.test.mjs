@@ -76,18 +76,23 @@ test('the last tile is marked; a completed city is outlined, its points rise and
   // the page, whatever the frame rate of the machine).
   // Each animation is timed on its own clock: those of one move may start a frame apart.
   const seen = await page.evaluate((max) => new Promise((resolve) => {
+    // The page's clock read inside each call lies between the times taken before and after it (a call
+    // takes milliseconds where WebAssembly is interpreted): an animation's start is placed as late as
+    // it can be and each sighting as early, so a slow call never reads as a late animation.
     const t0 = performance.now();
     const first = window.carcassonne.debug.motion().active;
+    const t0after = performance.now();
     const startAge = Math.max(0, ...first.map((a) => a.ageMs));
     const key = (a) => `${a.kind}:${a.player}:${a.figure ?? ''}:${a.text ?? ''}`;
-    const startOf = new Map(first.map((a) => [key(a), t0 - a.ageMs]));
+    const startOf = new Map(first.map((a) => [key(a), t0after - a.ageMs]));
     let lateSeen = 0;
     const poll = () => {
       const now = performance.now();
       const active = window.carcassonne.debug.motion().active;
+      const after = performance.now();
       const age = now - t0 + startAge;
       active.forEach((a) => {
-        const start = startOf.get(key(a)) ?? now - a.ageMs;
+        const start = startOf.get(key(a)) ?? after - a.ageMs;
         if (now - start > max + 5) lateSeen = Math.max(lateSeen, now - start);
       });
       if (!active.length || age > max * 4) resolve({ age, left: active.length, lateSeen });
