@@ -4,7 +4,7 @@
 // empty requestAnimationFrame loop alone, and a software renderer (the test machines) more. So the
 // page sleeps once nothing moves: no input for a few frames, nothing new drawn, no animation, no
 // computer thinking, no replay running. It wakes on the next input, script call, link or change from
-// another tab (platform::WakeFrames), at the next step of something timed (the glow, a text cursor:
+// another tab (platform::WakeFrames), at the next step of something timed (the glow:
 // ui/base/frame_wake.h), and at the latest after kBackstopMs, for anything that changes on its own
 // without saying so (a catalogue that arrived, the system's reduced-motion setting).
 namespace carc::ui {

@@ -42,8 +42,8 @@ class BoardLayer {
             PaintFn paint);
   void Clear() { pieces_.clear(); }
 
-  int Repaints() const { return repaints_; }
-  int Pending() const { return pending_; }  // pieces in view still to paint after the last frame  // pieces painted in all (tests, the benchmark)
+  int Repaints() const { return repaints_; }  // pieces painted in all (tests, the benchmark)
+  int Pending() const { return pending_; }    // pieces in view still to paint after the last frame
   // The benchmark: how long painting took (the last frame that painted, the longest, in all).
   nlohmann::json StatsJson() const;
 
