@@ -332,6 +332,23 @@ json Call(App& app, const std::string& method, const json& arg) {
   return Fail("unknown method " + method);
 }
 
+// A call that only reads changes nothing on screen, so it does not wake the page (web/frame_pace.h): a
+// script that polls the game (a test waiting for a state, as often as every frame) would otherwise keep
+// the page building frames the whole time it waits. Reads are these methods, and those of the second
+// list when called without an argument (with one they set something: a pace, a hold, a language).
+bool OnlyReads(const std::string& method, const json& arg) {
+  static const char* const kReads[] = {"state", "record", "legal", "saves", "shareLink", "canUpdateNow", "format",
+                                       "textRuns", "widgets", "texts", "logLines", "cellToScreen", "targets"};
+  static const char* const kReadsWithoutArgument[] = {"correspondence", "language", "frameStats", "sound",
+                                                      "motion", "view", "present", "keeping"};
+  for (const char* m : kReads)
+    if (method == m) return true;
+  const bool no_argument = arg.is_null() || (arg.is_array() && arg.empty()) || (arg.is_object() && arg.empty());
+  for (const char* m : kReadsWithoutArgument)
+    if (method == m) return no_argument;
+  return false;
+}
+
 }  // namespace
 
 void AttachScriptApi(App* app) { g_app = app; }
@@ -345,7 +362,6 @@ extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_
     out = R"({"ok":false,"error":"the game is not running yet"})";
     return out.c_str();
   }
-  g_app->Stir();  // what the call changes is drawn from the next display frame
   nlohmann::json arg;
   if (arg_json && *arg_json) {
     arg = nlohmann::json::parse(arg_json, nullptr, false);
@@ -354,6 +370,8 @@ extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_
       return out.c_str();
     }
   }
+  // What the call changes is drawn from the next display frame.
+  if (!carc::ui::OnlyReads(method ? method : "", arg)) g_app->Stir();
   // replace: a name with broken UTF-8 must not throw.
   auto text = [](const nlohmann::json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); };
   // Backstop: nothing below should throw; if a bug does, the caller gets an error, not a dead page.

@@ -25,12 +25,15 @@ if [ -z "$CXX_CLANG" ]; then
   exit 1
 fi
 
+# Line tables: a crash's stack names its lines. Their paths are written relative to the clone
+# (-fdebug-prefix-map), so the compiler cache need not hash the build folder (CCACHE_NOHASHDIR) and a
+# clone anywhere reuses what another clone compiled.
 if [ ! -f "$BUILD/build.ninja" ]; then
   CXX="$CXX_CLANG" CC="${CXX_CLANG%++}" cmake -S "$ROOT" -B "$BUILD" -G Ninja \
-    -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -gline-tables-only -DNDEBUG" \
-    -DCARC_FUZZ=ON -DCARC_BUILD_APP=OFF >/dev/null   # line tables: a crash's stack names its lines
+    -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -gline-tables-only -fdebug-prefix-map=$ROOT=. -DNDEBUG" \
+    -DCARC_FUZZ=ON -DCARC_BUILD_APP=OFF >/dev/null
 fi
-cmake --build "$BUILD" -j"$JOBS" --target "$TARGET"
+CCACHE_NOHASHDIR=1 cmake --build "$BUILD" -j"$JOBS" --target "$TARGET"
 
 # New inputs go into a scratch copy, so the committed corpus stays small.
 RUN="$BUILD/corpus-run-$TARGET"

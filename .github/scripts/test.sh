@@ -47,7 +47,10 @@ stage() {
   done
   echo "==> $name"
   local start=$SECONDS
-  if "$@"; then
+  # The stage's output is kept too ($LOGS/out-NAME): a failed stage's faults are printed again at the
+  # end, where a CI record that keeps only the tail of the run shows them.
+  "$@" 2>&1 | tee "$LOGS/out-$name"
+  if [ "${PIPESTATUS[0]}" -eq 0 ]; then
     echo "$name ok $((SECONDS - start))" >> "$RESULTS"
     echo "==> $name: passed ($((SECONDS - start)) s)"
   else
@@ -168,6 +171,25 @@ quick_browser() {
   CARC_ENGINE=chromium node --test "${files[@]}"
 }
 
+# What failed, once more: for a stage of node tests (TAP) each failed test with its error, for any other
+# stage the last lines of its output.
+failures() {
+  local name
+  for name in $(awk '$2 == "failed" { print $1 }' "$RESULTS"); do
+    local out="$LOGS/out-$name"
+    echo
+    echo "--- $name failed:"
+    if [ ! -s "$out" ]; then
+      echo "(no output: a stage it needs failed)"
+    elif grep -q '^not ok ' "$out"; then
+      # Each top-level failed test, up to the end of its report ("  ..."), at most 40 lines of it.
+      awk '/^not ok / { on = 1; n = 0 } on && n < 40 { print; ++n } on && /^  \.\.\.$/ { on = 0 }' "$out"
+    else
+      tail -n 30 "$out"
+    fi
+  done
+}
+
 # The table of the stages' times, in the order they ended, and the count.
 report() {
   echo
@@ -181,6 +203,7 @@ report() {
       $1 == "cache_miss" { misses += $2 - before[$1] }
       END { printf "compiler cache: %d hits, %d misses (this run)\n", hits, misses }' "$LOGS/ccache-before" -
   fi
+  failures
   local passed failed
   passed=$(grep -c ' ok ' "$RESULTS")
   failed=$(grep -c ' failed ' "$RESULTS")

@@ -201,7 +201,12 @@ test(`two devices deal a fair game with every expansion and play it ${GAME_LENGT
     // The other device's decision comes next (its value to deal its tile, a wagon of its own to move,
     // the abbeys' last call): never a tile already drawn for it.
     if (st.status !== 'over') assert.notEqual(st.next.decision, 'place', `no tile is drawn before its player's device deals it: ${JSON.stringify(st.next)} after ${JSON.stringify(st.events.slice(-8))}`);
-    link = full || st.status === 'over' ? (await linkToSend(mover)).link : await api(mover, 'shareLink');
+    let sent = null;
+    if (full || st.status === 'over') ({ link } = sent = await linkToSend(mover));
+    else link = await api(mover, 'shareLink');
+    // The last move's prompt says the game is over (the game by links ends here: correspondence.test.mjs
+    // plays its first turns).
+    if (st.status === 'over') assert.match(sent.message, /the game is over/);
     if (turns % 6 === 0) await readerSeesNoTile(eve, link, st.record.actions.length);
     if (st.status === 'over') break;
     if (!WHOLE_GAMES && turns + 1 >= SHORT_GAME_TURNS) break;
@@ -218,6 +223,12 @@ test(`two devices deal a fair game with every expansion and play it ${GAME_LENGT
   if (WHOLE_GAMES) {
     assert.equal(a.status, 'over');
     assert.deepEqual(a.record, b.record, 'both devices hold the same game');
+    assert.match((await corr(other)).summary, /the game is over\.$/, 'the last link tells the other device the game is over');
+    for (const p of [ana, ben]) {
+      const saves = await api(p, 'saves');
+      assert.equal(saves.length, 1, 'one saved game per device');
+      assert.equal(saves[0].status, 'over', 'saved as over on both devices');
+    }
   } else {
     assert.deepEqual(b.record.actions.slice(0, a.record.actions.length), a.record.actions, 'the other device goes on from the same game');
   }

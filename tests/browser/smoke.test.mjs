@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 // The server, the Chromium flags and the sub-path are shared with the other browser tests (helpers.mjs).
-import { SCREENSHOTS, abortedFavicon, frames, openApp, setUpBrowsers } from './helpers.mjs';
+import { SCREENSHOTS, abortedFavicon, frames, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -82,7 +82,9 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   assert.equal(thrown.ok, false);
   assert.match(thrown.error, /internal error: a test exception/);
   const after = await page.evaluate(async () => {
-    const before = window.carcassonne.debug.frameStats().frames;
+    // frameStats(true) starts a new window: a call that sets something wakes the page (reads alone do
+    // not), so frames follow whether or not the exception's own wake has run its course.
+    const before = window.carcassonne.debug.frameStats(true).frames;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r))));
     return { state: window.carcassonne.state(), before, frames: window.carcassonne.debug.frameStats().frames };
   });
@@ -161,5 +163,21 @@ test('a wait that gives up says what it waited for and the page\'s state', { tim
   const { page } = await openApp(env.browser.context, env.baseUrl);
   await assert.rejects(page.waitForFunction(() => window.neverTrue === 1, null, { timeout: 300 }),
     /gave up waiting for .*neverTrue.*the page: .*"screen":"new-game"/);
+  await page.close();
+});
+
+// A browser that cannot run the game is told why, in words, before anything is downloaded: here one
+// without WebAssembly exception handling (its objects removed before the page's script runs).
+test('a browser without WebAssembly exception handling is told it needs a newer one, and app.js is not loaded', {
+  timeout: 60_000, skip: onlyIn(['chromium', 'firefox'], 'WebDriver classic runs no script before the page\'s own (the objects cannot be removed in time); every WebKit test shows the page finds them there'),
+}, async () => {
+  const page = await env.browser.context.newPage();
+  await page.addInitScript('delete WebAssembly.Tag; delete WebAssembly.Exception;');
+  await page.goto(env.baseUrl, { waitUntil: 'load' });
+  await page.waitForFunction(() => !document.getElementById('alert').hidden, null, { timeout: 20_000 });
+  const alert = (await page.textContent('#alert')).trim();
+  assert.match(alert, /needs a newer browser \(one with WebAssembly exception handling/);
+  assert.equal(await page.evaluate(() => [...document.scripts].some((s) => /app\.js$/.test(s.src))), false, 'app.js is not loaded');
+  assert.equal(await page.evaluate(() => window.carcassonneReady === true), false);
   await page.close();
 });
