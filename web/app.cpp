@@ -3,13 +3,11 @@
 #include <SDL.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
-#include <imgui_internal.h>  // the keyboard focus of ImGui's navigation (BoardTakesKey)
 
 #include <algorithm>
 #include <vector>
 #include <chrono>
 #include <cmath>
-#include <cstring>
 
 #include "i18n/i18n.h"
 #include "messages.h"
@@ -22,7 +20,6 @@
 #include "ui/base/frame_wake.h"
 #include "ui/base/marks.h"
 #include "ui/base/palette.h"
-#include "ui/art/table_art.h"
 #include "ui/text/text.h"
 
 #if defined(__EMSCRIPTEN__)
@@ -207,7 +204,7 @@ bool App::Frame() {
   const std::vector<SDL_Event> events = keys_.Poll();
   for (const SDL_Event& e : events) {
     SDL_Event copy = e;
-    if (!BoardTakesKey(copy)) ImGui_ImplSDL2_ProcessEvent(&copy);
+    if (!keyboard_.TakesKey(copy, GameOnScreen())) ImGui_ImplSDL2_ProcessEvent(&copy);
     HandleEvent(copy);
   }
 
@@ -248,7 +245,8 @@ bool App::Frame() {
   if (screen_ == Screen::Game) link_.Step();  // the replay since my last move, the deal's values, the send prompt
   AutoSave();
   announcer_.Step(session_);
-  SyncKeys();
+  // The keyboard's cursor follows a decision made this frame (a key, a computer seat) at once.
+  if (GameOnScreen()) keyboard_.Follow(Options(), session_.Version(), link_.MayDecide(), turn_);
   stats_.Add(t1 - t0, t2 - t0, present, NowMs() - t_start);
   // Nothing moves: no frames until an event, a timed step or the backstop (frame_pace.h).
   const double wake_at = TakeWakeAt();
@@ -294,51 +292,6 @@ void App::PointerWithoutFocus() {
   io.MousePos = ImVec2(static_cast<float>(x), static_cast<float>(y));
 }
 
-void App::SyncKeys() {
-  // The keyboard's cursor follows a decision made this frame (a key, a computer seat) at once, so the
-  // script API never reads it on the previous decision's square.
-  if (screen_ != Screen::Game || !session_.Active()) return;
-  const TurnOptions& opts = Options();
-  board_keys_.Follow(opts, session_.Version());
-  if (board_keys_.Shown() && link_.MayDecide() && opts.decision == Decision::Place)
-    turn_.rot = board_keys_.FitRotation(opts, turn_.rot);
-}
-
-bool App::BoardTakesKey(const SDL_Event& e) const {
-  if (e.type != SDL_KEYDOWN) return false;
-  const SDL_Keycode k = e.key.keysym.sym;
-  const bool ctrl = (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
-  const bool board_key = k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN || k == SDLK_RETURN ||
-                         k == SDLK_KP_ENTER || k == SDLK_SPACE || (k == SDLK_TAB && !ctrl);
-  if (!board_key || screen_ != Screen::Game || !session_.Active() || AnyDialogOpen() || ImGui::GetIO().WantTextInput)
-    return false;
-  // A player who took ImGui's keyboard focus into a panel (Ctrl+Tab) moves there with the arrows and
-  // presses its buttons with Space, until Escape gives the keys back to the board.
-  const ImGuiContext& g = *GImGui;
-  if (PanelHasKeys() || g.NavWindowingTarget) return false;
-  if (g.NavWindow && g.NavId != 0 && !g.NavDisableHighlight && std::strcmp(g.NavWindow->Name, "##main") != 0)
-    return false;
-  return true;
-}
-
-bool App::PanelHasKeys() const {
-  if (!panel_keys_) return false;
-  const ImGuiWindow* nav = GImGui->NavWindow;
-  return nav && (std::strcmp(nav->RootWindow->Name, "##side") == 0 || std::strcmp(nav->RootWindow->Name, "##top") == 0);
-}
-
-void App::FocusPanel() {
-  // Called before the panel is drawn: ImGui picks its first button while drawing it.
-  // The sidebar (phones: the top bar, with the menu, share and help) gets ImGui's keyboard focus with
-  // its first button highlighted: arrows move, Space presses, Escape gives the keys back.
-  ImGuiWindow* panel = ImGui::FindWindowByName(wide_ ? "##side" : "##top");
-  if (!panel) return;
-  ImGui::FocusWindow(panel);
-  ImGui::NavInitWindow(panel, true);
-  GImGui->NavDisableHighlight = false;
-  panel_keys_ = true;
-}
-
 void App::StepAi() {
   if (screen_ != Screen::Game || !session_.Active()) return;
   // Computer seats wait while the seats here are unknown or the turns since my move are replayed;
@@ -348,7 +301,7 @@ void App::StepAi() {
   ai_.StepHint(session_.Version());  // a person's hint, thought about over frames (ai_driver.h)
   // Another window of this game just moved: its computer seats play there, not twice (a while, in
   // case that window was closed).
-  if (now - followed_at_ < kOtherWindowPlaysSeconds) return;
+  if (keeper_.OtherWindowPlays(now)) return;
   if (auto a = ai_.Poll(session_.State(), session_.Legal(), session_.Version(), now)) {
     ApplyAction(*a);
     session_.CommitTurn();  // a computer's moves are not undone by the next person
@@ -375,9 +328,7 @@ void App::Draw() {
   } else if (screen_ == Screen::Game && session_.Active()) {
     DrawGame(vp->WorkPos, vp->WorkSize);
   } else {
-    // The table, with no board on it yet (a picture: painted again only when the window's size changes).
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    table_.Draw(dl, vp->WorkPos, vp->WorkSize, 1, [&](ImDrawList* list) { DrawTable(list, vp->WorkPos, vp->WorkSize); });
+    new_game_.DrawTable(ImGui::GetWindowDrawList(), vp->WorkPos, vp->WorkSize);  // the table, no board on it yet
   }
   ImGui::End();
   if (screen_ == Screen::NewGame && !gallery_.on) {
@@ -391,7 +342,7 @@ void App::Draw() {
       } else {
         NewGameScreen::Remember(*ng.start);
         if (ng.start->fair_deal) link_.StartedHere(ng.here);  // commits for the seats here, offers the invitation
-        board_keys_.Show(ng.by_key);  // started with Enter: the keyboard's cursor is on the board at once
+        keyboard_.ShowCursor(ng.by_key);  // started with Enter: the keyboard's cursor is on the board at once
       }
     }
     if (!ng.language.empty()) SetLanguage(ng.language);
@@ -413,41 +364,33 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   const GameState& s = session_.State();
   const TurnOptions& opts = Options();
   const bool wide = size.x >= 760;
-  wide_ = wide;
-  if (AnyDialogOpen()) panel_keys_ = false;  // a dialog opened from the panel: the board has the keys after it
+  layout_.wide = wide;
+  if (AnyDialogOpen()) keyboard_.PanelLosesKeys();  // a dialog opened from the panel: the board has the keys after it
   HudOutput hud;
   ImVec2 board_pos = pos, board_size = size;
   if (wide) {
     const float side_w = std::clamp(size.x * 0.3f, 320.0f, 420.0f);
     board_size.x -= side_w;
   } else {
-    board_pos.y += phone_top_h_;
-    board_size.y -= phone_top_h_ + phone_bottom_h_;
+    board_pos.y += layout_.top_h;
+    board_size.y -= layout_.top_h + layout_.bottom_h;
   }
   const bool human = link_.MayDecide();  // a person here decides (not a computer, not someone elsewhere)
   // Keyboard play: the cursor follows the decision; a click on the board hides it.
-  board_keys_.Follow(opts, session_.Version());
-  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !AnyDialogOpen() &&
-      ImGui::IsMouseHoveringRect(board_pos, ImVec2(board_pos.x + board_size.x, board_pos.y + board_size.y), false))
-    board_keys_.Show(false);
-  const bool keys_on = board_keys_.Shown() && human && !IsOver(s);
-  if (keys_on && board_keys_.Cursor() && board_keys_.Cursor() != kept_in_view_) {  // the cursor moved: show it
-    board_.KeepInView(*board_keys_.Cursor());
-    kept_in_view_ = board_keys_.Cursor();
-  }
-  if (keys_on && opts.decision == Decision::Place) turn_.rot = board_keys_.FitRotation(opts, turn_.rot);
-  if (keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0 &&
-      board_keys_.Choice() < static_cast<int>(opts.floors.size()))
-    hovered_towers_ = opts.floors[static_cast<size_t>(board_keys_.Choice())].towers;
+  const bool clicked_board =
+      ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !AnyDialogOpen() &&
+      ImGui::IsMouseHoveringRect(board_pos, ImVec2(board_pos.x + board_size.x, board_pos.y + board_size.y), false);
+  const bool keys_on =
+      keyboard_.BeforeBoard(opts, session_.Version(), human && !IsOver(s), clicked_board, board_, turn_);
   BoardInput in;
   in.rot = turn_.rot;
   in.interactive = human && !IsOver(s);
   const std::vector<Pos>* link_flash = link_.Flash(!log_.Selected().empty());
   in.flash = link_flash ? link_flash : &log_.Selected();
-  in.marked_towers = &hovered_towers_;  // from the HUD's hover in the previous frame
+  in.marked_towers = &turn_.marked_towers;  // from the HUD's hover in the previous frame
   if (keys_on) {
-    in.key_square = board_keys_.Cursor();
-    in.key_target = board_keys_.Choice();
+    in.key_square = keyboard_.Keys().Cursor();
+    in.key_target = keyboard_.Keys().Choice();
   }
   in.version = session_.Version();
   in.motion = &motion_;
@@ -457,11 +400,11 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
 
   // M: the panel's buttons get the keys; before the panel is drawn, so that ImGui picks its first
   // button while drawing it, in time for an arrow in the next frame.
-  if (keys_.Has(SDLK_m)) FocusPanel();
+  if (keys_.Has(SDLK_m)) keyboard_.FocusPanel(wide);
   if (wide) {
     DrawSidebar(ImVec2(pos.x + board_size.x, pos.y), ImVec2(size.x - board_size.x, size.y), &hud);
   } else {
-    DrawPhoneBars(pos, size, &hud, &phone_top_h_, &phone_bottom_h_);
+    DrawPhoneBars(pos, size, &hud);
   }
   tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
   // The end's dialog comes first: no tip over it; the replay since my last move and its summary take
@@ -471,7 +414,8 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
   link_.DrawBoardStrip(board_pos, board_size);
   if (IsOver(s) && final_.Shown()) DrawFinalDialog(board_pos, board_size, &hud);
-  if (!(keys_on && opts.decision == Decision::Floors && board_keys_.Choice() >= 0)) hovered_towers_ = hud.hovered_towers;
+  if (!(keys_on && opts.decision == Decision::Floors && keyboard_.Keys().Choice() >= 0))
+    turn_.marked_towers = hud.hovered_towers;
   HandleKeys(&hud);
   if (bo.rotate) hud.rotate += 1;
   if (bo.set_rot >= 0) turn_.rot = bo.set_rot;
@@ -531,20 +475,22 @@ void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
   ImGui::End();
 }
 
-void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, float* bottom_h) {
+void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud) {
+  float* top_h = &layout_.top_h;
+  float* bottom_h = &layout_.bottom_h;
   const GameState& s = session_.State();
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(ImVec2(size.x, 0));
   ImGui::Begin("##top", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
   DrawPlayers(s, true);
   // Menu and log at the end of the players' row (on a new row when it is full).
-  const char* log_label = show_log_ ? i18n::T("app.board") : i18n::T("app.log-button");
+  const char* log_label = layout_.show_log ? i18n::T("app.board") : i18n::T("app.log-button");
   const float buttons_w = MeasureText(log_label).x + MeasureText(i18n::T("app.menu")).x +
                           MeasureText(i18n::T("app.share")).x + MeasureText("?").x +
                           ImGui::GetStyle().FramePadding.x * 8 + 32;
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   if (right - ImGui::GetItemRectMax().x > buttons_w) ImGui::SameLine();
-  if (Button(log_label, "toggle-log")) show_log_ = !show_log_;
+  if (Button(log_label, "toggle-log")) layout_.show_log = !layout_.show_log;
   ImGui::SameLine();
   if (Button(i18n::T("app.menu"), "new-game")) hud->new_game = true;
   ImGui::SameLine();
@@ -566,13 +512,13 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, f
     ImGui::End();
   }
 
-  if (show_log_) {
+  if (layout_.show_log) {
     ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + *top_h));
     ImGui::SetNextWindowSize(ImVec2(size.x, std::max(100.0f, size.y - *top_h - *bottom_h)));
     ImGui::Begin("##log", nullptr, kPanelFlags);
     DrawTowerInfo(s);
     DrawRemaining(s);
-    if (log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y))) show_log_ = false;
+    if (log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y))) layout_.show_log = false;
     ImGui::End();
   }
 }
@@ -593,47 +539,13 @@ void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
 
 void App::HandleKeys(HudOutput* hud) {
   const TurnOptions& opts = Options();
-  if (PanelHasKeys()) {  // the panel's buttons have the arrows, Space and Enter (ImGui's navigation)
-    for (int k : keys_.Pressed())
-      if (k == SDLK_ESCAPE) panel_keys_ = false;
-    return;
-  }
-  panel_keys_ = false;
+  if (keyboard_.PanelTakesKeys(keys_.Pressed())) return;  // the panel's buttons have the keys (M)
   const bool my_turn = link_.MayDecide();  // a person here decides (not a computer, not someone elsewhere)
-  // R on the keyboard's square turns the tile among the rotations that fit there.
-  const bool key_rotate = board_keys_.Shown() && my_turn && opts.decision == Decision::Place;
-  auto arrow = [&](int dx, int dy) {
-    if (!my_turn) return;
-    if (board_keys_.Shown()) board_keys_.Move(opts, dx, dy);
-    board_keys_.Show(true);
-    turn_.rot = board_keys_.FitRotation(opts, turn_.rot);
-  };
+  const bool on_cursor = keyboard_.TurnsOnCursor(opts, my_turn);
   for (int k : keys_.Pressed()) {
+    // The board's keys (arrows, Tab, Enter, R, E: keyboard_play.h), then the game's.
+    if (keyboard_.HandleKey(k, keys_.Shift(), opts, my_turn, on_cursor, turn_, hud)) continue;
     switch (k) {
-      case SDLK_LEFT: arrow(-1, 0); break;
-      case SDLK_RIGHT: arrow(1, 0); break;
-      case SDLK_UP: arrow(0, -1); break;
-      case SDLK_DOWN: arrow(0, 1); break;
-      case SDLK_TAB:
-        if (my_turn) board_keys_.Show(true), board_keys_.NextChoice(opts, keys_.Shift() ? -1 : 1);
-        break;
-      case SDLK_RETURN:
-      case SDLK_KP_ENTER:
-        if (!my_turn) break;
-        if (!board_keys_.Shown()) {
-          board_keys_.Show(true);  // the first Enter shows where the keys point
-        } else if (auto a = board_keys_.Confirm(opts, turn_.rot)) {
-          hud->apply = a;
-        }
-        break;
-      case SDLK_r:
-        if (key_rotate) turn_.rot = board_keys_.Rotate(opts, turn_.rot, keys_.Shift() ? -1 : 1);
-        else hud->rotate += keys_.Shift() ? -1 : 1;
-        break;
-      case SDLK_e:
-        if (key_rotate) turn_.rot = board_keys_.Rotate(opts, turn_.rot, -1);
-        else hud->rotate -= 1;
-        break;
       case SDLK_s:
       case SDLK_SPACE:
         if (opts.can_skip && link_.MayDecide()) hud->apply = opts.skip;
@@ -650,7 +562,7 @@ void App::HandleKeys(HudOutput* hud) {
       case SDLK_KP_PLUS: board_.ZoomBy(1.25f, ImVec2((board_.AreaMin().x + board_.AreaMax().x) * 0.5f, (board_.AreaMin().y + board_.AreaMax().y) * 0.5f)); break;
       case SDLK_MINUS:
       case SDLK_KP_MINUS: board_.ZoomBy(1 / 1.25f, ImVec2((board_.AreaMin().x + board_.AreaMax().x) * 0.5f, (board_.AreaMin().y + board_.AreaMax().y) * 0.5f)); break;
-      case SDLK_l: show_log_ = !show_log_; break;
+      case SDLK_l: layout_.show_log = !layout_.show_log; break;
       // SDLK_m: FocusPanel, in DrawGame before the panel is drawn.
       case SDLK_n: hud->new_game = true; break;
       case SDLK_F1:
@@ -658,7 +570,7 @@ void App::HandleKeys(HudOutput* hud) {
       case SDLK_SLASH:
         if (keys_.Shift()) help_.Open();  // "?" on most layouts
         break;
-      case SDLK_ESCAPE: show_log_ = false, log_.ClearSelection(); break;
+      case SDLK_ESCAPE: layout_.show_log = false, log_.ClearSelection(); break;
       default: break;
     }
   }

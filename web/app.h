@@ -18,13 +18,12 @@
 #include "frame_pace.h"
 #include "frame_stats.h"
 #include "game_session.h"
+#include "keyboard_play.h"
 #include "language_choice.h"
 #include "link_play.h"
 #include "saves_keeper.h"
 #include "sounds.h"
-#include "ui/base/picture.h"
 #include "ui/base/present.h"
-#include "ui/board/board_keys.h"
 #include "ui/board/board_motion.h"
 #include "ui/board/board_view.h"
 #include "ui/board/pinch.h"
@@ -72,7 +71,7 @@ class App : private LinkPlay::Host {
   void Stir();
   FramePresenter& Presenter() { return presenter_; }
   int Rotation() const { return turn_.rot; }
-  const BoardKeys& Keys() const { return board_keys_; }  // the keyboard's cursor (debug.view)
+  const BoardKeys& Keys() const { return keyboard_.Keys(); }  // the keyboard's cursor (debug.view)
   // A new game with the same players and options as the one on screen, and a new shuffle.
   bool PlayAgain(std::string* error);
   bool OnNewGameScreen() const { return screen_ == Screen::NewGame; }
@@ -113,15 +112,12 @@ class App : private LinkPlay::Host {
   void Draw();
   void DrawGame(ImVec2 pos, ImVec2 size);
   void DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud);
-  void DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud, float* top_h, float* bottom_h);
+  void DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud);
   void HandleKeys(HudOutput* hud);
   void DrawTurnPanel(HudOutput* hud, float tile_px);  // the turn, or the waiting state
-  bool BoardTakesKey(const SDL_Event& e) const;  // a key the board's keyboard play takes from ImGui
-  bool PanelHasKeys() const;  // M gave the panel's buttons the keys (until Escape)
-  void FocusPanel();
+  bool GameOnScreen() const { return screen_ == Screen::Game && session_.Active(); }
   void DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud);
   void PointerWithoutFocus();  // the pointer over the canvas counts even if the window has no focus
-  void SyncKeys();         // the keyboard's cursor on the decision awaited now
   void ApplyHud(const HudOutput& hud);
   void StepAi();
   bool NeedsFrames() const;  // something moves without input (an animation, a computer, a replay)
@@ -167,24 +163,16 @@ class App : private LinkPlay::Host {
   TurnInHand turn_;          // the turn's options and the rotation of the tile in hand
   FinalView final_;          // the end-of-game dialog
   GalleryOptions gallery_;   // debug: every tile, or every figure, on one sheet
-  CachedPicture table_;      // the table behind the new-game screen
   bool error_alert_ = false;
-  // The layout drawn last: the sidebar (wide) or the phone's bars, and the phone's log overlay.
-  bool wide_ = true, show_log_ = false;
-  float phone_top_h_ = 60, phone_bottom_h_ = 120;
+  PanelLayout layout_;         // the sidebar or the phone's bars, as drawn last
   FrameKeys keys_;             // this frame's events and keys
   Pinch pinch_;                // two fingers: zoom and pan
-  BoardKeys board_keys_;       // keyboard play: the cursor on the board, the target chosen with Tab
-  std::optional<Pos> kept_in_view_;  // the cursor's square the board was last panned to show
-  std::vector<Pos> hovered_towers_;  // the floors choice's towers under the pointer or the keys
-  bool panel_keys_ = false;    // M: ImGui's navigation in the sidebar (phones: the top bar)
+  KeyboardPlay keyboard_;      // the board's cursor and choice, and the panel's keys (M)
   FrameStats stats_;
   FramePresenter presenter_;  // draws a frame to the screen only when its picture changed
   FramePace pace_;            // asks for no frames while nothing moves
   SavesKeeper keeper_;        // the saved games, the game on screen's entry, every write (the guard)
   SavesDialogs dialogs_;      // the list, share, backup, keeping, replay
-  static constexpr double kOtherWindowPlaysSeconds = 5;
-  double followed_at_ = -1e9;  // ImGui time when another window's move was last followed
   // Play by link: after the saved games (it writes the seats through them) and the session.
   LinkPlay link_{*this, session_, keeper_.Store(), ai_, log_, motion_};
 };

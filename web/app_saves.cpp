@@ -241,7 +241,7 @@ void App::FollowOtherTabs() {
     case TabChange::Kind::None: break;
     case TabChange::Kind::MovedOn:
       FollowRecord(c.record, c.from);
-      followed_at_ = ImGui::GetTime();  // its computer seats play there (App::StepAi)
+      keeper_.OtherWindowMoved(ImGui::GetTime());  // its computer seats play there (App::StepAi)
       break;
     case TabChange::Kind::TookBack: FollowRecord(c.record, c.record.actions.size()); break;
     case TabChange::Kind::Overwritten: ShowFork(c.mine, c.kept); break;

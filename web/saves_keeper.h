@@ -68,6 +68,10 @@ class SavesKeeper {
   TabChange Follow(const GameRecord& r, const GameState& s);
   // Tests: changes are noticed only once released, as by a tab frozen in the background.
   void Hold(bool on) { held_ = on; }
+  // Another window's move was followed at `now` (seconds): its computer seats play there, not here
+  // too, for a while (in case that window was closed).
+  void OtherWindowMoved(double now) { other_moved_at_ = now; }
+  bool OtherWindowPlays(double now) const { return now - other_moved_at_ < kOtherWindowPlaysSeconds; }
 
   // --- Keeping the data ---------------------------------------------------------------------------
   // True once, when the warning is due: the browser was asked (the first saved game not over) and
@@ -83,6 +87,8 @@ class SavesKeeper {
   void AskToKeep();
   void Seen(const std::string& text);
 
+  static constexpr double kOtherWindowPlaysSeconds = 5;
+  double other_moved_at_ = -1e9;
   SavedGames store_;
   std::string id_;                 // the entry of the game on screen (empty: not saved yet)
   std::optional<GameRecord> base_; // the record last read from or written to it

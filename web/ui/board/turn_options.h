@@ -45,6 +45,7 @@ class TurnInHand {
   const TurnOptions& Options(const GameState& s, const std::vector<Action>& legal, int version);
   void Stale() { version_ = -1; }
   int rot = 0;
+  std::vector<Pos> marked_towers;  // the floors choice's towers under the pointer or the keys, marked on the board
 
  private:
   TurnOptions opts_;

@@ -22,6 +22,14 @@ struct HudOutput {
   bool hint = false;       // the person asked for a hint (button or H)
 };
 
+// Where the panels beside the board are, as drawn last (App::DrawGame): the sidebar on a wide window,
+// else the phone's bars above and below the board, and the phone's log over it.
+struct PanelLayout {
+  bool wide = true;
+  bool show_log = false;
+  float top_h = 60, bottom_h = 120;  // the phone's bars, measured when last drawn
+};
+
 // The hint for the person to decide (ai_driver.h): whether one can be asked, whether the AI is still
 // thinking about it, and the suggestion in words once made.
 struct HintInfo {

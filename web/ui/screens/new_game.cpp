@@ -20,6 +20,7 @@
 #include "ui/text/text.h"
 #include "ui/art/art.h"
 #include "ui/art/figure_draw.h"
+#include "ui/art/table_art.h"
 #include "ui/screens/title_picture.h"
 
 namespace carc::ui {
@@ -582,6 +583,10 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   }
   ImGui::End();
   return out;
+}
+
+void NewGameScreen::DrawTable(ImDrawList* dl, ImVec2 pos, ImVec2 size) {
+  table_.Draw(dl, pos, size, 1, [&](ImDrawList* list) { carc::ui::DrawTable(list, pos, size); });
 }
 
 }  // namespace carc::ui

@@ -41,6 +41,9 @@ class NewGameScreen {
   NewGameOutput Draw(ImVec2 pos, ImVec2 size, bool can_resume);
   // Prefills the form from a setup (the last game's), with a fresh shuffle code.
   void PrefillFrom(const Setup& s);
+  // The table behind the screen, with no board on it yet (a picture: painted again only when the
+  // window's size changes).
+  void DrawTable(ImDrawList* dl, ImVec2 pos, ImVec2 size);
 
  private:
   struct Seat {
@@ -65,6 +68,7 @@ class NewGameScreen {
   char seed_[40] = {};
   bool by_link_ = false;  // each player on their own device, by link, with a fair deal (link_play.h)
   CachedPicture title_;  // the landscape at the top
+  CachedPicture table_;  // the table behind
 };
 
 }  // namespace carc::ui
