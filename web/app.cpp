@@ -364,7 +364,6 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   const GameState& s = session_.State();
   const TurnOptions& opts = Options();
   const bool wide = size.x >= 760;
-  layout_.wide = wide;
   if (AnyDialogOpen()) keyboard_.PanelLosesKeys();  // a dialog opened from the panel: the board has the keys after it
   HudOutput hud;
   ImVec2 board_pos = pos, board_size = size;
@@ -476,8 +475,6 @@ void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
 }
 
 void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud) {
-  float* top_h = &layout_.top_h;
-  float* bottom_h = &layout_.bottom_h;
   const GameState& s = session_.State();
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(ImVec2(size.x, 0));
@@ -498,23 +495,23 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud) {
   ImGui::SameLine();
   if (Button("?", "help")) help_.Open();
   TooltipForLastItem(i18n::T("help.open.tooltip"));
-  *top_h = ImGui::GetWindowHeight();
+  layout_.top_h = ImGui::GetWindowHeight();
   ImGui::End();
 
   if (IsOver(s) && final_.Shown()) {
-    *bottom_h = 0;  // the end's dialog says it all: no empty bar under it
+    layout_.bottom_h = 0;  // the end's dialog says it all: no empty bar under it
   } else {
     ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + size.y), ImGuiCond_Always, ImVec2(0, 1));
     ImGui::SetNextWindowSize(ImVec2(size.x, 0));
     ImGui::Begin("##bottom", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
     DrawTurnPanel(hud, 72.0f);
-    *bottom_h = ImGui::GetWindowHeight();
+    layout_.bottom_h = ImGui::GetWindowHeight();
     ImGui::End();
   }
 
   if (layout_.show_log) {
-    ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + *top_h));
-    ImGui::SetNextWindowSize(ImVec2(size.x, std::max(100.0f, size.y - *top_h - *bottom_h)));
+    ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + layout_.top_h));
+    ImGui::SetNextWindowSize(ImVec2(size.x, std::max(100.0f, size.y - layout_.top_h - layout_.bottom_h)));
     ImGui::Begin("##log", nullptr, kPanelFlags);
     DrawTowerInfo(s);
     DrawRemaining(s);

@@ -164,7 +164,7 @@ class App : private LinkPlay::Host {
   FinalView final_;          // the end-of-game dialog
   GalleryOptions gallery_;   // debug: every tile, or every figure, on one sheet
   bool error_alert_ = false;
-  PanelLayout layout_;         // the sidebar or the phone's bars, as drawn last
+  PanelLayout layout_;         // the phone's bars and log, as drawn last
   FrameKeys keys_;             // this frame's events and keys
   Pinch pinch_;                // two fingers: zoom and pan
   KeyboardPlay keyboard_;      // the board's cursor and choice, and the panel's keys (M)

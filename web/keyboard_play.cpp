@@ -45,14 +45,13 @@ void KeyboardPlay::FocusPanel(bool wide) {
 
 bool KeyboardPlay::BeforeBoard(const TurnOptions& opts, int version, bool person_decides, bool clicked_board,
                                BoardView& board, TurnInHand& turn) {
-  keys_.Follow(opts, version);
   if (clicked_board) keys_.Show(false);
+  Follow(opts, version, person_decides, turn);
   const bool keys_on = keys_.Shown() && person_decides;
   if (keys_on && keys_.Cursor() && keys_.Cursor() != kept_in_view_) {  // the cursor moved: show it
     board.KeepInView(*keys_.Cursor());
     kept_in_view_ = keys_.Cursor();
   }
-  if (keys_on && opts.decision == Decision::Place) turn.rot = keys_.FitRotation(opts, turn.rot);
   if (keys_on && opts.decision == Decision::Floors && keys_.Choice() >= 0 &&
       keys_.Choice() < static_cast<int>(opts.floors.size()))
     turn.marked_towers = opts.floors[static_cast<size_t>(keys_.Choice())].towers;

@@ -29,7 +29,6 @@ class KeyboardPlay {
   void FocusPanel(bool wide);
   // A dialog opened from the panel: the board has the keys after it.
   void PanelLosesKeys() { panel_keys_ = false; }
-  bool PanelHasKeys() const;
 
   // Before the board is drawn: the cursor follows the decision (of state `version`), a click on the
   // board hides it, the board is panned to show it when it moved, and the tile turns to a rotation
@@ -57,6 +56,8 @@ class KeyboardPlay {
                  HudOutput* hud);
 
  private:
+  bool PanelHasKeys() const;  // M gave the panel's buttons the keys, and ImGui's navigation is there
+
   BoardKeys keys_;
   std::optional<Pos> kept_in_view_;  // the cursor's square the board was last panned to show
   bool panel_keys_ = false;          // M: ImGui's navigation in the sidebar (phones: the top bar)

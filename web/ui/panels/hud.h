@@ -22,10 +22,9 @@ struct HudOutput {
   bool hint = false;       // the person asked for a hint (button or H)
 };
 
-// Where the panels beside the board are, as drawn last (App::DrawGame): the sidebar on a wide window,
-// else the phone's bars above and below the board, and the phone's log over it.
+// The phone's panels as drawn last (App::DrawGame; a wide window has the sidebar instead): the bars
+// above and below the board, and the log over it.
 struct PanelLayout {
-  bool wide = true;
   bool show_log = false;
   float top_h = 60, bottom_h = 120;  // the phone's bars, measured when last drawn
 };
