@@ -61,7 +61,7 @@ App::App(SDL_Window* window) : window_(window) {
   AttachScriptApi(this);
   g_pace = &pace_;
   platform::SetOnWake([] { g_pace->Stir(); });
-  InitSaves();
+  saves_.Start();
   tips_.Load();
   motion_.Load();
   sounds_.Load();
@@ -111,10 +111,7 @@ bool App::LoadRecord(const GameRecord& record, std::string* error) {
 }
 
 void App::GameReplaced() {
-  keeper_.Detach();  // a different game: its own saved entry (OpenRecord names an existing one)
-  dialogs_.fork.Close();
-  dialogs_.replay.Close();
-  dialogs_.list.DismissOffer();  // a game started or opened another way answers "continue?"
+  saves_.GameReplaced();  // a different game: its own saved entry, no notice or replay of the last one
   screen_ = Screen::Game;
   board_.CentreOn(session_.State());
   log_.Reset();
@@ -136,6 +133,10 @@ void App::GameReplaced() {
 void App::Alert(const std::string& text, bool is_error) {
   platform::ShowAlert(text);
   error_alert_ = is_error;
+}
+
+void App::ClearErrorAlert() {
+  if (error_alert_) Alert("", false);
 }
 
 std::optional<Error> App::ApplyAction(const Action& a) {
@@ -166,7 +167,7 @@ std::optional<Error> App::ApplyAction(const Action& a) {
   // The end: the dialog shows the result, and the live region announces it (Announcer); no
   // banner over the board besides.
   if (!was_over && IsOver(session_.State())) final_.Show(true);
-  AutoSave();
+  saves_.AutoSave();
   return std::nullopt;
 }
 
@@ -174,7 +175,7 @@ void App::UndoAction() {
   session_.Undo();
   motion_.Skip(session_.GetEvents());
   if (error_alert_) Alert("", false);
-  AutoSave();
+  saves_.AutoSave();
 }
 
 void App::HandleEvent(const SDL_Event& e) {
@@ -219,8 +220,8 @@ bool App::Frame() {
   marks::BeginFrame();
   BeginTextFrame();
   BeginDialogFrame();
-  FollowOtherTabs();  // before anything is drawn: no move is offered on a position another window left
-  CheckHash();
+  saves_.FollowOtherTabs();  // before anything is drawn: no move is offered on a position another window left
+  saves_.CheckHash();
   motion_.SetReducedBySystem(platform::PrefersReducedMotion());
   Draw();
   ImGui::Render();
@@ -243,7 +244,7 @@ bool App::Frame() {
   if (++stats_.frames == 1) platform::SignalReady();
   StepAi();
   if (screen_ == Screen::Game) link_.Step();  // the replay since my last move, the deal's values, the send prompt
-  AutoSave();
+  saves_.AutoSave();
   announcer_.Step(session_);
   // The keyboard's cursor follows a decision made this frame (a key, a computer seat) at once.
   if (GameOnScreen()) keyboard_.Follow(Options(), session_.Version(), link_.MayDecide(), turn_);
@@ -301,7 +302,7 @@ void App::StepAi() {
   ai_.StepHint(session_.Version());  // a person's hint, thought about over frames (ai_driver.h)
   // Another window of this game just moved: its computer seats play there, not twice (a while, in
   // case that window was closed).
-  if (keeper_.OtherWindowPlays(now)) return;
+  if (saves_.Keeper().OtherWindowPlays(now)) return;
   if (auto a = ai_.Poll(session_.State(), session_.Legal(), session_.Version(), now)) {
     ApplyAction(*a);
     session_.CommitTurn();  // a computer's moves are not undone by the next person
@@ -310,9 +311,9 @@ void App::StepAi() {
 
 void App::Draw() {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  if (!gallery_.on && DrawReplay(vp->WorkPos, vp->WorkSize)) {
-    DrawSavesUi(vp->WorkPos, vp->WorkSize);
-    DrawKeeping(vp->WorkPos, vp->WorkSize);
+  if (!gallery_.on && saves_.DrawReplay(vp->WorkPos, vp->WorkSize)) {
+    saves_.DrawDialogs(vp->WorkPos, vp->WorkSize);
+    saves_.DrawKeeping(vp->WorkPos, vp->WorkSize);
     return;
   }
   ImGui::SetNextWindowPos(vp->WorkPos);
@@ -347,16 +348,16 @@ void App::Draw() {
     }
     if (!ng.language.empty()) SetLanguage(ng.language);
     if (ng.resume) screen_ = Screen::Game;
-    if (ng.show_saves) ShowSaves();
+    if (ng.show_saves) saves_.ShowSaves();
     if (ng.show_help) help_.Open(HelpView::kBasics);
     for (int k : keys_.Pressed()) {
       if (k == SDLK_ESCAPE && session_.Active()) screen_ = Screen::Game;
       if (k == SDLK_F1) help_.Open();
     }
   }
-  if (!gallery_.on) DrawSavesUi(vp->WorkPos, vp->WorkSize);
+  if (!gallery_.on) saves_.DrawDialogs(vp->WorkPos, vp->WorkSize);
   if (!gallery_.on && screen_ == Screen::Game) link_.DrawDialogs(vp->WorkPos, vp->WorkSize);
-  if (!gallery_.on) DrawKeeping(vp->WorkPos, vp->WorkSize);
+  if (!gallery_.on) saves_.DrawKeeping(vp->WorkPos, vp->WorkSize);
   help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_, &sounds_);
 }
 
@@ -451,12 +452,12 @@ void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
   TooltipForLastItem(i18n::T("app.zoom-in"));
   ImGui::SameLine();
   TextMuted(i18n::F("app.turn", {{"n", s.turn}}));
-  if (Button(i18n::T("app.saved-games"), "saves")) ShowSaves();
+  if (Button(i18n::T("app.saved-games"), "saves")) saves_.ShowSaves();
   ImGui::SameLine();
-  if (Button(i18n::T("app.share"), "share")) ShowShare();
+  if (Button(i18n::T("app.share"), "share")) saves_.ShowShare();
   TooltipForLastItem(i18n::T("app.share.tooltip"));
   ImGui::SameLine();
-  if (Button(i18n::T("app.replay"), "replay")) ShowReplay("");
+  if (Button(i18n::T("app.replay"), "replay")) saves_.ShowReplay("");
   TooltipForLastItem(i18n::T("app.replay.tooltip"));
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x < MeasureText(i18n::T("help.open")).x + ImGui::GetStyle().FramePadding.x * 2)
@@ -491,7 +492,7 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud) {
   ImGui::SameLine();
   if (Button(i18n::T("app.menu"), "new-game")) hud->new_game = true;
   ImGui::SameLine();
-  if (Button(i18n::T("app.share"), "share")) ShowShare();
+  if (Button(i18n::T("app.share"), "share")) saves_.ShowShare();
   ImGui::SameLine();
   if (Button("?", "help")) help_.Open();
   TooltipForLastItem(i18n::T("help.open.tooltip"));

@@ -2,8 +2,8 @@
 // The application: one object, one per-frame entry point. main.cpp owns SDL, GL and ImGui setup;
 // App::Frame() is everything that happens per frame (events, NewFrame, draw, Render, swap).
 // The App composes: each concern's state lives in its own object (the session, the board, the saved
-// games' keeper and dialogs, play by link, the end, the turn in hand, the keys...); the App owns them,
-// wires them and runs the frame. It owns the one GameSession the UI and the script API share.
+// games, play by link, the end, the turn in hand, the keys...); the App owns them, wires them and
+// runs the frame. It owns the one GameSession the UI and the script API share.
 #include <imgui.h>
 
 #include <optional>
@@ -21,7 +21,7 @@
 #include "keyboard_play.h"
 #include "language_choice.h"
 #include "link_play.h"
-#include "saves_keeper.h"
+#include "saved_games_flow.h"
 #include "sounds.h"
 #include "ui/base/present.h"
 #include "ui/board/board_motion.h"
@@ -35,7 +35,6 @@
 #include "ui/screens/gallery.h"
 #include "ui/screens/help_view.h"
 #include "ui/screens/new_game.h"
-#include "ui/screens/saves_dialogs.h"
 
 namespace carc::ui {
 
@@ -43,7 +42,7 @@ namespace carc::ui {
 // match of the browser's preferred languages.
 void ChooseLanguageAtStart();
 
-class App : private LinkPlay::Host {
+class App : private LinkPlay::Host, private SavedGamesFlow::Host {
  public:
   explicit App(SDL_Window* window);
 
@@ -55,7 +54,7 @@ class App : private LinkPlay::Host {
   AiDriver& Ai() { return ai_; }  // computer seats and hints (ai_api.cpp)
   bool StartGame(const Setup& setup, std::string* error);
   // Replays a record (saved game, link, script); on failure the current game stays.
-  bool LoadRecord(const GameRecord& record, std::string* error);
+  bool LoadRecord(const GameRecord& record, std::string* error) override;
   // Applies one action (it must be legal) and reacts as the UI does (alerts, end of game).
   std::optional<Error> ApplyAction(const Action& a);
   void UndoAction();
@@ -74,37 +73,18 @@ class App : private LinkPlay::Host {
   const BoardKeys& Keys() const { return keyboard_.Keys(); }  // the keyboard's cursor (debug.view)
   // A new game with the same players and options as the one on screen, and a new shuffle.
   bool PlayAgain(std::string* error);
-  bool OnNewGameScreen() const { return screen_ == Screen::NewGame; }
+  bool OnNewGameScreen() const override { return screen_ == Screen::NewGame; }
   // The page's language (language_choice.h): in use at once when its texts are at hand, else once
   // they have arrived (Loading); remembered in local storage, the page told (platform.h).
   LanguageChoice::Outcome SetLanguage(std::string_view code);
   void ShowGallery(const GalleryOptions& o) { gallery_ = o; }
   const EventLog& Log() const { return log_; }  // debug.logLines
 
-  // --- Saved games, share links, replay, backup (app_saves.cpp) --------------------------------
-  SavedGames& Saves() { return keeper_.Store(); }
-  const SavedGames& Saves() const { return keeper_.Store(); }
-  SavesKeeper& Keeper() { return keeper_; }  // backup, the storage's keeping, tabs (script_api.cpp)
-  // Reads a backup file's text into the saved games and shows the report (the Restore dialog).
-  ImportReport ImportBackup(std::string_view text);
-  ImportReport RefuseBackup(const char* why_key);  // a file that could not be read at all
-  nlohmann::json KeepingJson() const;  // window.carcassonne.keeping()
-  std::string ShareLink() const override;  // "<page>#g=..." for the game on screen; empty without one
-  // Opens a link's game: replayed, then saved under the entry it continues, else as a new entry.
-  // On failure the game on screen and every saved game stay; the message is also in the alert.
-  bool OpenLink(std::string_view link, std::string* error);
-  bool OpenSaved(const std::string& id, std::string* error) override;
-  void ShowSaves();
-  void ShowShare();
-  void ShowReplay(const std::string& id);  // empty: the game on screen
-
-  // --- Play by link (link_play.h): seats here, the fair deal's device side, replay, send, conflicts --
-  LinkPlay& Link() { return link_; }
-  const LinkPlay& Link() const { return link_; }
+  // --- Saved games, share links, replay, backup (saved_games_flow.h); play by link (link_play.h) ---
+  SavedGamesFlow& Saves() { return saves_; }
+  LinkPlay& Link() { return link_; }  // seats here, the fair deal's device side, replay, send, conflicts
 
  private:
-  // A fair game's link refused against the saved game `saved_id` (link_refusal.h): alerted, true.
-  bool RefuseFairLink(const std::string& saved_id, const GameRecord& link, size_t common, std::string* error);
   enum class Screen { NewGame, Game };
   void GameReplaced();  // a new or loaded game: fresh view, log, AI, alerts
   void LanguageApplied();  // the texts kept by views are stale
@@ -121,27 +101,10 @@ class App : private LinkPlay::Host {
   void ApplyHud(const HudOutput& hud);
   void StepAi();
   bool NeedsFrames() const;  // something moves without input (an animation, a computer, a replay)
-  void InitSaves();          // at start: the damaged-storage report, a link, or the continue offer
-  void ReportSaveProblems();
-  void AutoSave();           // saves the game on screen when it changed since the last save
-  bool OpenRecord(const GameRecord& r, const std::string& id, std::string* error);
-  void CheckHash();          // opens the link in the address (at start and after hashchange)
-  void FollowOtherTabs();    // another tab or window changed the saved games (SavesKeeper::Follow)
-  void FollowRecord(const GameRecord& r, size_t replay_from);
-  void ShowFork(const std::string& mine, const std::string& kept);  // the two-windows notice
-  void ShowBackup();         // the Back up dialog (the file's text made now)
-  void DrawKeeping(ImVec2 pos, ImVec2 size);  // the notices of keeping the games, backup dialogs
-  bool DrawReplay(ImVec2 pos, ImVec2 size);
-  void DrawSavesUi(ImVec2 pos, ImVec2 size);
-  // What play by link asks of the page (LinkPlay::Host, app_saves.cpp).
+  // What play by link and the saved games ask of the page (LinkPlay::Host, SavedGamesFlow::Host).
   void Alert(const std::string& text, bool is_error) override;
   void ClearErrorAlert() override;
-  std::string SaveId() const override { return keeper_.Id(); }
-  std::string GameName() const override;
-  void SavedAsShown() override;
-  void SaveNow() override { AutoSave(); }
-  bool OpenAsNewGame(const GameRecord& r, std::string* id, std::string* error) override;
-  void AfterDeviceAction() override;
+  void ShowNewGameScreen(bool shown) override { screen_ = shown ? Screen::NewGame : Screen::Game; }
   void YourTurn() override { sounds_.YourTurn(); }
   void Replayed(size_t first_event) override { sounds_.AfterEvents(session_.GetEvents(), first_event); }
   void EndedWhileAway(const std::string& since) override { final_.EndedWhileAway(since); }
@@ -171,10 +134,11 @@ class App : private LinkPlay::Host {
   FrameStats stats_;
   FramePresenter presenter_;  // draws a frame to the screen only when its picture changed
   FramePace pace_;            // asks for no frames while nothing moves
-  SavesKeeper keeper_;        // the saved games, the game on screen's entry, every write (the guard)
-  SavesDialogs dialogs_;      // the list, share, backup, keeping, replay
-  // Play by link: after the saved games (it writes the seats through them) and the session.
-  LinkPlay link_{*this, session_, keeper_.Store(), ai_, log_, motion_};
+  // The saved games, share links, replay and backup: built before play by link, which writes the
+  // seats through them (the flow keeps a reference to link_, used only once both are built).
+  SavedGamesFlow saves_{*this, session_, link_};
+  // Play by link: after the saved games and the session.
+  LinkPlay link_{*this, saves_, session_, saves_.Store(), ai_, log_, motion_};
 };
 
 }  // namespace carc::ui

@@ -101,7 +101,7 @@ void LinkPlay::OfferOlder(const GameRecord& link, const std::string& saved_id, i
   conflict_link_ = link;
   conflict_saved_id_ = saved_id;
   conflict_link_id_.clear();
-  conflict_.Open(LinkConflict::Kind::Older, host_.GameName(), link_turn, session_.State().turn, 0);
+  conflict_.Open(LinkConflict::Kind::Older, saving_.GameName(), link_turn, session_.State().turn, 0);
 }
 
 void LinkPlay::OfferDiverged(const std::string& saved_id, const std::string& link_id, const std::string& name,
@@ -114,8 +114,8 @@ void LinkPlay::OfferDiverged(const std::string& saved_id, const std::string& lin
 void LinkPlay::PersistSeats() {
   // A game is saved at the end of the frame that changed it; seats chosen before that (the script
   // API right after newGame) would stay in memory only, and the next link would ask again.
-  if (host_.SaveId().empty()) host_.SaveNow();
-  const std::string id = host_.SaveId();
+  if (saving_.SaveId().empty()) saving_.SaveNow();
+  const std::string id = saving_.SaveId();
   if (id.empty()) return;
   std::string error;
   if (!saves_.SetSeats(id, seats_, &error)) host_.Alert(error, true);
@@ -269,7 +269,7 @@ void LinkPlay::SkipCatchUp() {
 void LinkPlay::FinishCatchUp() {
   catch_up_.active = false;
   session_.CommitTurn();  // the other players' moves are not mine to undo
-  host_.SavedAsShown();   // the saved game holds this record already
+  saving_.SavedAsShown();   // the saved game holds this record already
   SinceSummary sum;
   std::string error;
   if (SummarizeSince(catch_up_.full, catch_up_.summary_from, &sum, &error)) {
@@ -319,7 +319,7 @@ void LinkPlay::MakeNewSecret(int seat) {
     return;
   }
   local_moved_ = true;  // the turn passed: the next player gets the link
-  host_.AfterDeviceAction();
+  saving_.AfterDeviceAction();
 }
 
 // Answers, on this device, the decisions that wait for a device: the commitments of the seats played
@@ -346,7 +346,7 @@ void LinkPlay::AnswerDevices() {
         lost_.Open(step.seat);
       return;
     }
-    host_.AfterDeviceAction();
+    saving_.AfterDeviceAction();
   }
 }
 
@@ -360,7 +360,7 @@ int LinkPlay::SendTarget(int seat) const {
 
 void LinkPlay::OfferSend(int to) {
   const GameState& s = session_.State();
-  const std::string link = host_.ShareLink();
+  const std::string link = saving_.ShareLink();
   if (link.empty()) return;
   if (IsOver(s)) {
     std::vector<std::string> others;
@@ -368,18 +368,18 @@ void LinkPlay::OfferSend(int to) {
       if (IsPerson(s, p) && !seats_.IsLocal(p)) others.push_back(PlayerName(s, p));
     if (others.empty()) return;
     send_.Open(JoinNames(others),
-               i18n::F("corr.send.message-over", {{"game", host_.GameName()}, {"result", WinnerText(s)}}), link);
+               i18n::F("corr.send.message-over", {{"game", saving_.GameName()}, {"result", WinnerText(s)}}), link);
     return;
   }
   to = SendTarget(to);
   const std::string name = PlayerName(s, to);
   if (s.decision == Decision::Commit) {  // the invitation goes on to the next player to join
     send_.Open(name,
-               i18n::F("fair.send.invite-message", {{"game", host_.GameName()}, {"host", HostName()}, {"name", name}}),
+               i18n::F("fair.send.invite-message", {{"game", saving_.GameName()}, {"host", HostName()}, {"name", name}}),
                link, i18n::F("fair.send.invite-explain", {{"name", name}}));
     return;
   }
-  send_.Open(name, i18n::F("corr.send.message", {{"game", host_.GameName()}, {"name", name}}), link);
+  send_.Open(name, i18n::F("corr.send.message", {{"game", saving_.GameName()}, {"name", name}}), link);
 }
 
 void LinkPlay::CheckSendBack() {
@@ -418,7 +418,7 @@ void LinkPlay::AnswerConflict(bool open_link) {
   conflict_saved_id_.clear();
   conflict_link_id_.clear();
   if (!open_link) {
-    if (saved != host_.SaveId()) host_.OpenSaved(saved, &error);
+    if (saved != saving_.SaveId()) saving_.OpenSaved(saved, &error);
     return;
   }
   if (link.empty()) {  // an older link: its position becomes a saved game of its own now
@@ -426,7 +426,7 @@ void LinkPlay::AnswerConflict(bool open_link) {
     const SaveEntry* e = saves_.Find(saved);
     const std::string name = i18n::F("corr.older.line-name", {{"name", e ? e->name : DefaultSaveName(conflict_link_.setup)}});
     std::string id;
-    if (!host_.OpenAsNewGame(conflict_link_, &id, &error)) {
+    if (!saving_.OpenAsNewGame(conflict_link_, &id, &error)) {
       host_.Alert(error, true);
       return;
     }
@@ -435,7 +435,7 @@ void LinkPlay::AnswerConflict(bool open_link) {
     PersistSeats();
     return;
   }
-  if (host_.OpenSaved(link, &error)) LinkOpened(seats_, 0, false);
+  if (saving_.OpenSaved(link, &error)) LinkOpened(seats_, 0, false);
 }
 
 // --- Drawing ---------------------------------------------------------------------------------------
@@ -530,7 +530,7 @@ nlohmann::json LinkPlay::Json() const {
                       {"summaryShown", summary_.empty() ? ""
                                        : IsOver(s) ? (host_.FinalDialogShown() ? "dialog" : "")
                                                    : "banner"},
-                      {"saveId", host_.SaveId()}};
+                      {"saveId", saving_.SaveId()}};
   j["catchUp"] = {{"active", catch_up_.active},
                   {"from", catch_up_.from},
                   {"next", catch_up_.next},

@@ -40,6 +40,16 @@ class LinkPlay {
     virtual ~Host() = default;
     virtual void Alert(const std::string& text, bool is_error) = 0;
     virtual void ClearErrorAlert() = 0;          // a refusal that the change answers
+    virtual void YourTurn() = 0;                 // a person here decides now (the sound)
+    virtual void Replayed(size_t first_event) = 0;  // an action replayed: its events from here (sounds)
+    // The game ended while this device was away: the end's dialog says it, with what happened since.
+    virtual void EndedWhileAway(const std::string& since) = 0;
+    virtual bool FinalDialogShown() const = 0;
+  };
+  // What link play asks of the saved games (SavedGamesFlow): the game on screen's entry, opening games.
+  class Saving {
+   public:
+    virtual ~Saving() = default;
     virtual std::string ShareLink() const = 0;   // the link of the game on screen
     virtual std::string SaveId() const = 0;      // its saved entry (empty: not saved yet)
     virtual std::string GameName() const = 0;
@@ -49,15 +59,11 @@ class LinkPlay {
     // Opens a record as a saved game of its own (an older position kept); its new id.
     virtual bool OpenAsNewGame(const GameRecord& r, std::string* id, std::string* error) = 0;
     virtual void AfterDeviceAction() = 0;        // a device's action was applied (save, announce)
-    virtual void YourTurn() = 0;                 // a person here decides now (the sound)
-    virtual void Replayed(size_t first_event) = 0;  // an action replayed: its events from here (sounds)
-    // The game ended while this device was away: the end's dialog says it, with what happened since.
-    virtual void EndedWhileAway(const std::string& since) = 0;
-    virtual bool FinalDialogShown() const = 0;
   };
 
-  LinkPlay(Host& host, GameSession& session, SavedGames& saves, AiDriver& ai, EventLog& log, BoardMotion& motion)
-      : host_(host), session_(session), saves_(saves), ai_(ai), log_(log), motion_(motion) {}
+  LinkPlay(Host& host, Saving& saving, GameSession& session, SavedGames& saves, AiDriver& ai, EventLog& log,
+           BoardMotion& motion)
+      : host_(host), saving_(saving), session_(session), saves_(saves), ai_(ai), log_(log), motion_(motion) {}
 
   // --- The game on screen ----------------------------------------------------------------------
   void Reset();  // a new or loaded game: every seat here until said otherwise, nothing pending
@@ -137,6 +143,7 @@ class LinkPlay {
   std::string HostName() const;
 
   Host& host_;
+  Saving& saving_;
   GameSession& session_;
   SavedGames& saves_;
   AiDriver& ai_;

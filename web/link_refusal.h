@@ -1,7 +1,7 @@
 #pragma once
 // Why a link of a game with a fair deal is refused, in the player's words (engine/docs/fair-deal.md,
 // the threat model). Pure rules over two records and this device's seats, so that
-// tests/web/link_refusal_test.cpp checks them natively; the App refuses before anything is saved.
+// tests/web/link_refusal_test.cpp checks them natively; SavedGamesFlow refuses before anything is saved.
 //  - A move another device had already sent, played differently: that player took a move back after
 //    seeing what came next.
 //  - A move only this device could make for a seat it plays (a commitment, a value from the seat's

@@ -1,5 +1,5 @@
 #pragma once
-// The saved games as the App uses them (App owns one SavesKeeper and calls it):
+// The saved games as the page uses them (SavedGamesFlow owns one SavesKeeper and calls it):
 //  - which entry the game on screen is saved under, and the record last read from or written to it;
 //  - every write of the game on screen through the guard (SavedGames::Save): another tab's or
 //    window's move is never written over, the line played here is kept as a line of its own;
@@ -8,8 +8,8 @@
 //  - the browser asked to keep the storage when there is first something to lose, and a warning
 //    once when it may still clear it;
 //  - backup and restore (backup.h).
-// No ImGui here: the App shows what these calls return (ui/screens/keep_view.h, ui/screens/backup_view.h), and
-// tests/web/keeper_test.cpp plays two tabs over one in-memory storage.
+// No ImGui here: SavedGamesFlow shows what these calls return (ui/screens/keep_view.h,
+// ui/screens/backup_view.h), and tests/web/keeper_test.cpp plays two tabs over one in-memory storage.
 #include <optional>
 #include <string>
 #include <string_view>

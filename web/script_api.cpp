@@ -97,38 +97,41 @@ json Call(App& app, const std::string& method, const json& arg) {
     if (!app.LoadRecord(record, &error)) return Fail(error);
     return {{"ok", true}};
   }
-  // Saved games and share links (web/saves.cpp, web/share_link.cpp, web/app_saves.cpp).
+  // Saved games and share links (web/saves.cpp, web/share_link.cpp, web/saved_games_flow.cpp).
   if (method == "saves") {
-    app.Saves().CheckAll();
-    app.Saves().TakeProblems();  // the caller reads "damaged" in the list
-    return app.Saves().ListJson();
+    SavedGames& store = app.Saves().Store();
+    store.CheckAll();
+    store.TakeProblems();  // the caller reads "damaged" in the list
+    return store.ListJson();
   }
   if (method == "open") {  // arg: a link (or "#g=...", or the id of a saved game)
     if (!arg.is_string()) return Fail("open(link) expects a link (text)");
     const std::string link = arg.get<std::string>();
     std::string error;
-    app.Saves().Refresh();
-    const bool ok = app.Saves().Find(link) ? app.OpenSaved(link, &error) : app.OpenLink(link, &error);
+    SavedGamesFlow& saves = app.Saves();
+    saves.Store().Refresh();
+    const bool ok = saves.Store().Find(link) ? saves.OpenSaved(link, &error) : saves.OpenLink(link, &error);
     if (!ok) return Fail(error);
     return {{"ok", true}};
   }
-  // Keeping the saved games (saves_keeper.h, backup.h, app_saves.cpp).
+  // Keeping the saved games (saves_keeper.h, backup.h, saved_games_flow.cpp).
   if (method == "backup") {  // the backup file's text as Back up makes it (the file is not offered)
     ExportSummary summary;
     std::string name;
-    const std::string text = app.Keeper().Export(&summary, &name);
+    const std::string text = app.Saves().Keeper().Export(&summary, &name);
     return {{"ok", true}, {"text", text}, {"fileName", name}, {"games", summary.games},
             {"unreadable", summary.unreadable}, {"secrets", summary.secrets}, {"badSecrets", summary.bad_secrets}};
   }
   if (method == "importBackup") {  // the text handed over by shell.js (a chosen file, or the caller's)
-    if (arg.is_object() && arg.contains("tooLarge")) return ReportJson(app.RefuseBackup("backup.refused.too-large"));
-    if (arg.is_object()) return ReportJson(app.RefuseBackup("backup.refused.unreadable"));
-    return ReportJson(app.ImportBackup(platform::TakeHandedText()));
+    SavedGamesFlow& saves = app.Saves();
+    if (arg.is_object() && arg.contains("tooLarge")) return ReportJson(saves.RefuseBackup("backup.refused.too-large"));
+    if (arg.is_object()) return ReportJson(saves.RefuseBackup("backup.refused.unreadable"));
+    return ReportJson(saves.ImportBackup(platform::TakeHandedText()));
   }
   if (method == "keeping") {  // keeping({holdTabs: true|false}): other tabs' changes held (a frozen tab)
     if (arg.is_object() && arg.contains("holdTabs") && arg["holdTabs"].is_boolean())
-      app.Keeper().Hold(arg["holdTabs"].get<bool>());
-    return app.KeepingJson();
+      app.Saves().Keeper().Hold(arg["holdTabs"].get<bool>());
+    return app.Saves().KeepingJson();
   }
   // Play by link (link_play.h): the seats here, the waiting state, the replay since my
   // last move, the send-back prompt, an older or diverging link.
@@ -173,7 +176,7 @@ json Call(App& app, const std::string& method, const json& arg) {
   }
   if (method == "shareLink") {
     if (!session.Active()) return Fail("there is no game to share");
-    return {{"ok", true}, {"link", app.ShareLink()}};
+    return {{"ok", true}, {"link", app.Saves().ShareLink()}};
   }
   if (method == "canUpdateNow") return CanUpdateNow(app);
   if (auto r = AiApiCall(app, method, arg)) return *r;  // hint, aiBench, aiOptions, aiStatus

@@ -1,5 +1,5 @@
 #pragma once
-// The Saved games window's Back up and Restore dialogs (backup.h; the App makes the file and reads
+// The Saved games window's Back up and Restore dialogs (backup.h; SavedGamesFlow makes the file and reads
 // the one chosen):
 //  - Back up: what the file holds, then Download (or the share sheet where it takes files: phones),
 //    and where the file went;

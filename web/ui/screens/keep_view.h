@@ -1,5 +1,5 @@
 #pragma once
-// The words of keeping the saved games (SavesKeeper; the App acts on the choices):
+// The words of keeping the saved games (SavesKeeper; SavedGamesFlow acts on the choices):
 //  - the game went two ways in two windows (or tabs) of this browser: nothing was written over, the
 //    line played here is a saved game of its own; go on with it, or open the other;
 //  - once per device, that this browser may still clear the saved games, and what to do about it.

@@ -1,6 +1,6 @@
 #pragma once
-// The saved games' windows, as one object the App owns (app_saves.cpp drives them): the list, Share,
-// Back up / Restore, the notices of keeping the games, and the replay of a game.
+// The saved games' windows, as one object SavedGamesFlow owns and drives (saved_games_flow.h): the
+// list, Share, Back up / Restore, the notices of keeping the games, and the replay of a game.
 #include <string>
 
 #include "ui/screens/backup_view.h"

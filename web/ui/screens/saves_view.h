@@ -1,7 +1,7 @@
 #pragma once
 // The saved games window (the list with Open / Replay / Rename / Delete, and Back up / Restore) and
 // the prompt at start that offers to continue the game played last. Both only draw and report
-// choices; the App acts on them. The list is the store's (refreshed when another tab writes).
+// choices; SavedGamesFlow acts on them. The list is the store's (refreshed when another tab writes).
 #include <imgui.h>
 
 #include <string>
