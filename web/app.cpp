@@ -126,17 +126,7 @@ void App::GameReplaced() {
   // the saved seats of a game opened).
   link_.Reset();
   log_.Highlight(static_cast<size_t>(-1));
-  platform::ShowAlert("");
-  error_alert_ = false;
-}
-
-void App::Alert(const std::string& text, bool is_error) {
-  platform::ShowAlert(text);
-  error_alert_ = is_error;
-}
-
-void App::ClearErrorAlert() {
-  if (error_alert_) Alert("", false);
+  alert_.Show("", false);
 }
 
 std::optional<Error> App::ApplyAction(const Action& a) {
@@ -159,7 +149,7 @@ std::optional<Error> App::ApplyAction(const Action& a) {
   motion_.AfterAction(session_.State(), session_.GetEvents(), NowMs());  // drawn from the next frame
   sounds_.AfterEvents(session_.GetEvents(), events_before);
   if (link_.MayDecide() && session_.State().decider != decider_before) sounds_.YourTurn();
-  if (error_alert_) Alert("", false);
+  alert_.ClearError();
   if (by_person) {
     link_.PersonMoved();
     final_.ClearSince();
@@ -174,7 +164,7 @@ std::optional<Error> App::ApplyAction(const Action& a) {
 void App::UndoAction() {
   session_.Undo();
   motion_.Skip(session_.GetEvents());
-  if (error_alert_) Alert("", false);
+  alert_.ClearError();
   saves_.AutoSave();
 }
 

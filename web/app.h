@@ -2,8 +2,8 @@
 // The application: one object, one per-frame entry point. main.cpp owns SDL, GL and ImGui setup;
 // App::Frame() is everything that happens per frame (events, NewFrame, draw, Render, swap).
 // The App composes: each concern's state lives in its own object (the session, the board, the saved
-// games, play by link, the end, the turn in hand, the keys...); the App owns them, wires them and
-// runs the frame. It owns the one GameSession the UI and the script API share.
+// games, play by link, the end, the turn in hand, the keys, the alert...); the App owns them, wires
+// them and runs the frame. It owns the one GameSession the UI and the script API share.
 #include <imgui.h>
 
 #include <optional>
@@ -21,6 +21,7 @@
 #include "keyboard_play.h"
 #include "language_choice.h"
 #include "link_play.h"
+#include "page_alert.h"
 #include "saved_games_flow.h"
 #include "sounds.h"
 #include "ui/base/present.h"
@@ -102,8 +103,8 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   void StepAi();
   bool NeedsFrames() const;  // something moves without input (an animation, a computer, a replay)
   // What play by link and the saved games ask of the page (LinkPlay::Host, SavedGamesFlow::Host).
-  void Alert(const std::string& text, bool is_error) override;
-  void ClearErrorAlert() override;
+  void Alert(const std::string& text, bool is_error) override { alert_.Show(text, is_error); }
+  void ClearErrorAlert() override { alert_.ClearError(); }
   void ShowNewGameScreen(bool shown) override { screen_ = shown ? Screen::NewGame : Screen::Game; }
   void YourTurn() override { sounds_.YourTurn(); }
   void Replayed(size_t first_event) override { sounds_.AfterEvents(session_.GetEvents(), first_event); }
@@ -126,7 +127,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   TurnInHand turn_;          // the turn's options and the rotation of the tile in hand
   FinalView final_;          // the end-of-game dialog
   GalleryOptions gallery_;   // debug: every tile, or every figure, on one sheet
-  bool error_alert_ = false;
+  PageAlert alert_;          // the page's alert line: an error stays until answered
   PanelLayout layout_;         // the phone's bars and log, as drawn last
   FrameKeys keys_;             // this frame's events and keys
   Pinch pinch_;                // two fingers: zoom and pan
