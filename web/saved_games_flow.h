@@ -42,7 +42,7 @@ class SavedGamesFlow : public LinkPlay::Saving {
 
   SavedGames& Store() { return keeper_.Store(); }
   const SavedGames& Store() const { return keeper_.Store(); }
-  SavesKeeper& Keeper() { return keeper_; }  // backup, the storage's keeping, tabs (script_api.cpp)
+  SavesKeeper& Keeper() { return keeper_; }  // backup, keeping, tabs (script_api.cpp), App::StepAi
 
   // --- The game on screen ------------------------------------------------------------------------
   void Start();         // at start: the damaged-storage report, a link, or the continue offer
