@@ -78,13 +78,12 @@ void LinkPlay::AskSeats() {
   seat_question_.Open(s.NumPlayers());
 }
 
-void LinkPlay::LinkOpened(Seats seats, size_t saved_actions, bool is_new) {
+void LinkPlay::LinkOpened(Seats seats, bool moved_on, bool is_new) {
   seats_ = seats;
   PersistSeats();
   seat_question_.Close();
   invitation_dismissed_ = false;
-  const size_t actions = session_.Record().actions.size();
-  if (is_new || actions > saved_actions) {
+  if (is_new || moved_on) {
     if (seats_.mode == Seats::Mode::Ask) {
       AskSeats();
       arrival_pending_ = true;  // the replay waits for the answer: it starts after "my" last move
@@ -200,7 +199,12 @@ void LinkPlay::Step() {
 // The game on screen goes back to this device's last move and replays the rest one action at a time
 // (StepCatchUp); the saved game already holds everything, so nothing is saved meanwhile (AutoSave).
 void LinkPlay::StartCatchUp() {
-  if (session_.Active()) CatchUpFrom(AfterLastLocalAction(ActionDeciders(session_.Record()), seats_));
+  if (!session_.Active()) return;
+  const size_t from = AfterLastLocalAction(ActionDeciders(session_.Record()), seats_);
+  CatchUpFrom(from);
+  // No action since my last one, only a value revealed (the turn passed to me, or the last tile could
+  // not be placed and the game ended): nothing to replay, but told all the same.
+  if (!catch_up_.active) TellSince(session_.Record(), from);
 }
 
 size_t LinkPlay::UnreadSince(size_t from) const {
@@ -270,14 +274,17 @@ void LinkPlay::FinishCatchUp() {
   catch_up_.active = false;
   session_.CommitTurn();  // the other players' moves are not mine to undo
   saving_.SavedAsShown();   // the saved game holds this record already
+  TellSince(catch_up_.full, catch_up_.summary_from);
+  if (MayDecide()) host_.YourTurn();
+}
+
+void LinkPlay::TellSince(const GameRecord& full, size_t from) {
   SinceSummary sum;
   std::string error;
-  if (SummarizeSince(catch_up_.full, catch_up_.summary_from, &sum, &error)) {
-    summary_ = SummaryText(sum, seats_);
-    // The end of the game: its dialog says it, with what happened meanwhile (one message, not three).
-    if (sum.over) host_.EndedWhileAway(SinceWhat(sum));
-  }
-  if (MayDecide()) host_.YourTurn();
+  if (!SummarizeSince(full, from, &sum, &error)) return;
+  summary_ = SummaryText(sum, seats_);
+  // The end of the game: its dialog says it, with what happened meanwhile (one message, not three).
+  if (sum.over) host_.EndedWhileAway(SinceWhat(sum));
 }
 
 // --- The fair deal's device side -------------------------------------------------------------------
@@ -435,7 +442,7 @@ void LinkPlay::AnswerConflict(bool open_link) {
     PersistSeats();
     return;
   }
-  if (saving_.OpenSaved(link, &error)) LinkOpened(seats_, 0, false);
+  if (saving_.OpenSaved(link, &error)) LinkOpened(seats_, true, false);
 }
 
 // --- Drawing ---------------------------------------------------------------------------------------

@@ -72,9 +72,10 @@ class LinkPlay {
   void StartedHere(const std::vector<int>& local);
   // A saved game opened: its seats on this device (asked when none is known yet).
   void OpenedSaved(const std::string& id, int players);
-  // A link opened that continues (or repeats) the saved game: `seats` the saved entry's, `saved_actions`
-  // its length there; the replay of what happened since my last move follows.
-  void LinkOpened(Seats seats, size_t saved_actions, bool is_new);
+  // A link opened that continues (or repeats) the saved game: `seats` the saved entry's; `moved_on`
+  // when it holds more than the saved game (an action, or a value revealed). What happened since my
+  // last move is replayed and told.
+  void LinkOpened(Seats seats, bool moved_on, bool is_new);
   // The link is an older position of the saved game `saved_id` (now on screen): offered, not opened.
   void OfferOlder(const GameRecord& link, const std::string& saved_id, int link_turn);
   // The link went another way from a common position (kept as `link_id`); the player chooses a line.
@@ -133,6 +134,7 @@ class LinkPlay {
   void StartCatchUp();
   void StepCatchUp();
   void FinishCatchUp();
+  void TellSince(const GameRecord& full, size_t from);  // the summary of the moves from `from` on
   void CheckSendBack();
   void OfferSend(int to);
   int SendTarget(int seat) const;  // the seat whose device answers `seat` (a computer's host)

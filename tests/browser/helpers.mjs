@@ -4,7 +4,7 @@
 //   CARC_ENGINE=firefox node --test tests/browser/      every test file in Firefox
 import { createServer } from 'node:http';
 import { readFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { before, after } from 'node:test';
+import { before, after, beforeEach } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,7 +84,7 @@ export function launch(options = {}, engine = ENGINE) {
 // The before/after hooks of a browser test file: dist/ served over HTTP and one browser (a profile
 // of its own, so its own local storage) per name. The returned object has `baseUrl`, `site` (the
 // server: serveDist) and each browser under its name once the tests run.
-export function setUpBrowsers(names = ['browser']) {
+export function setUpBrowsers(names = ['browser'], { pagesOutliveTests = false } = {}) {
   const env = { baseUrl: null, site: null };
   before(async () => {
     await stat(path.join(DIST, 'index.html'));
@@ -93,6 +93,16 @@ export function setUpBrowsers(names = ['browser']) {
     for (const name of names) env[name] = await launch();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
+  // Each test starts without the pages of the one before: a test that failed half-way leaves its
+  // pages open, and their tabs would follow the next test's saved games (another tab's moves) and
+  // make it fail too. A file whose tests share a page says so.
+  if (!pagesOutliveTests) {
+    beforeEach(async () => {
+      for (const name of names)
+        for (const page of env[name]?.context.pages() ?? [])
+          if (String(await page.url()).startsWith('http')) await page.close().catch(() => {});  // not the first blank tab
+    });
+  }
   after(async () => {
     for (const name of names) if (env[name]) await env[name].close();
     if (env.site) await new Promise((resolve) => env.site.server.close(resolve));
@@ -139,6 +149,32 @@ export function pageState(page) {
     try { out.widgets = Object.keys(api.debug.widgets()).slice(0, 40); } catch (e) { /* before the first frame */ }
     return out;
   }).catch((e) => ({ evaluate: String(e).slice(0, 200) }));
+}
+
+// What a screenshot shows in each rectangle of `rects` ({ x, y, w, h } in CSS pixels; none: the whole
+// page), decoded in the page: per rectangle { w, h, k, data }, its size in device pixels, the device
+// pixels per CSS pixel, and its pixels as RGBA bytes row by row. `png`: a screenshot taken already.
+export async function screenPixels(page, rects = null, png = null) {
+  const shot = png ?? await page.screenshot();
+  const out = await page.evaluate(async ([b64, boxes]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const k = img.naturalWidth / window.innerWidth;
+    return (boxes ?? [{ x: 0, y: 0, w: window.innerWidth, h: window.innerHeight }]).map((b) => {
+      const w = Math.max(1, Math.round(b.w * k)), h = Math.max(1, Math.round(b.h * k));
+      const d = ctx.getImageData(Math.round(b.x * k), Math.round(b.y * k), w, h).data;
+      let bytes = '';
+      for (let i = 0; i < d.length; i += 0x8000) bytes += String.fromCharCode(...d.subarray(i, i + 0x8000));
+      return { w, h, k, b64: btoa(bytes) };
+    });
+  }, [shot.toString('base64'), rects]);
+  return out.map(({ b64, ...r }) => ({ ...r, data: Buffer.from(b64, 'base64') }));
 }
 
 // page.waitForFunction that, when it gives up, says what it waited for and what the page was doing.

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, ENGINE, waitForReady, NO_MOTION } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, screenPixels, setUpBrowsers, ENGINE, waitForReady, NO_MOTION } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 const MAX_MS = 300;
@@ -255,24 +255,12 @@ test('reduced motion asked by the system turns the animations off', { timeout: 1
   await page.close();
 });
 
-// The pixels of a square of the page (a screenshot decoded in the page), as [r, g, b] 0..255.
+// The pixels of a square of the page (from the screenshot `png`), as [r, g, b] 0..255.
 async function patch(page, png, cx, cy, half) {
-  return page.evaluate(async ([b64, x, y, r]) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    const k = img.naturalWidth / window.innerWidth;  // device pixels per CSS pixel
-    const size = Math.max(2, Math.round(2 * r * k));
-    const data = ctx.getImageData(Math.round((x - r) * k), Math.round((y - r) * k), size, size).data;
-    const out = [];
-    for (let i = 0; i < data.length; i += 4) out.push([data[i], data[i + 1], data[i + 2]]);
-    return out;
-  }, [png.toString('base64'), cx, cy, half]);
+  const [{ data }] = await screenPixels(page, [{ x: cx - half, y: cy - half, w: 2 * half, h: 2 * half }], png);
+  const out = [];
+  for (let i = 0; i < data.length; i += 4) out.push([data[i], data[i + 1], data[i + 2]]);
+  return out;
 }
 
 // How people with each common colour-vision deficiency see a colour: the simulation of Machado,

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers, waitForReady } from './helpers.mjs';
+import { SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, screenPixels, setUpBrowsers, waitForReady } from './helpers.mjs';
 
 const env = setUpBrowsers(['first', 'second']);
 const NAMES = ['Дмитрий', '李小龍', 'Zoë 🎲', 'Łukasz Ñ', 'محمد علي', 'שרה כהן'];
@@ -81,45 +81,30 @@ async function namesOnScreen(page) {
   const texts = await api(page, 'debug.texts');
   const rects = NAMES.map((n) => texts.find((t) => t.text === n) || null);
   assert.deepEqual(rects.map((r, i) => (r ? NAMES[i] : null)), NAMES, 'every name is among the texts, unchanged');
-  const png = (await page.screenshot()).toString('base64');
-  const ink = await page.evaluate(async ([b64, boxes]) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.naturalWidth;
-    c.height = img.naturalHeight;
-    const ctx = c.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    const k = img.naturalWidth / window.innerWidth;  // device pixels per CSS pixel
-    return boxes.map((b) => {
-      const x0 = Math.floor(b.x * k), y0 = Math.floor(b.y * k);
-      const w = Math.ceil(b.w * k), h = Math.ceil(b.h * k);
-      const d = ctx.getImageData(x0, y0, w + Math.ceil(8 * k), h).data;
-      const W = w + Math.ceil(8 * k);
-      // The panel's colour: the commonest in the rectangle.
-      const count = new Map();
-      for (let i = 0; i < d.length; i += 4) {
-        const key = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
-        count.set(key, (count.get(key) || 0) + 1);
+  // Each name's rectangle and 8 px after it (a name drawn wider than its place shows there).
+  const ink = (await screenPixels(page, rects.map((b) => ({ ...b, w: b.w + 8 })))).map(({ w: W, h, k, data: d }) => {
+    // The panel's colour: the commonest in the rectangle.
+    const count = new Map();
+    for (let i = 0; i < d.length; i += 4) {
+      const key = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
+      count.set(key, (count.get(key) || 0) + 1);
+    }
+    const bg = [...count.entries()].sort((a, b2) => b2[1] - a[1])[0][0];
+    const br = bg >> 16, bgG = (bg >> 8) & 255, bb = bg & 255;
+    let first = -1, last = -1, inked = 0, coloured = 0;
+    for (let y = 0; y < h; ++y) {
+      for (let x = 0; x < W; ++x) {
+        const i = (y * W + x) * 4;
+        const r = d[i], g = d[i + 1], bl = d[i + 2];
+        if (Math.max(Math.abs(r - br), Math.abs(g - bgG), Math.abs(bl - bb)) < 60) continue;
+        ++inked;
+        if (Math.max(r, g, bl) - Math.min(r, g, bl) > 80) ++coloured;
+        if (first < 0 || x < first) first = x;
+        if (x > last) last = x;
       }
-      const bg = [...count.entries()].sort((a, b2) => b2[1] - a[1])[0][0];
-      const br = bg >> 16, bgG = (bg >> 8) & 255, bb = bg & 255;
-      let first = -1, last = -1, inked = 0, coloured = 0;
-      for (let y = 0; y < h; ++y) {
-        for (let x = 0; x < W; ++x) {
-          const i = (y * W + x) * 4;
-          const r = d[i], g = d[i + 1], bl = d[i + 2];
-          if (Math.max(Math.abs(r - br), Math.abs(g - bgG), Math.abs(bl - bb)) < 60) continue;
-          ++inked;
-          if (Math.max(r, g, bl) - Math.min(r, g, bl) > 80) ++coloured;
-          if (first < 0 || x < first) first = x;
-          if (x > last) last = x;
-        }
-      }
-      return { inkWidth: first < 0 ? 0 : (last - first + 1) / k, inked: inked / (k * k), coloured: coloured / (k * k) };
-    });
-  }, [png, rects]);
+    }
+    return { inkWidth: first < 0 ? 0 : (last - first + 1) / k, inked: inked / (k * k), coloured: coloured / (k * k) };
+  });
   // The width the browser itself gives each name at the panel's size (16 px Inter has an em of
   // 13.2 px): a name drawn as "???" or as boxes would be far from it.
   const expected = await page.evaluate((names) => {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 // The server, the Chromium flags and the sub-path are shared with the other browser tests (helpers.mjs).
-import { SCREENSHOTS, abortedFavicon, frames, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
+import { SCREENSHOTS, abortedFavicon, frames, onlyIn, openApp, screenPixels, setUpBrowsers } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -48,18 +48,11 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
 
   await mkdir(SCREENSHOTS, { recursive: true });
   const png = await page.screenshot({ path: path.join(SCREENSHOTS, 'smoke.png') });
-  // The frame really was drawn (not a black or blank canvas): decode the screenshot in the page and
-  // count the table's wood, the landscape's fields and the number of distinct colours.
-  const pixels = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+  // The frame really was drawn (not a black or blank canvas): count the table's wood, the landscape's
+  // fields and the number of distinct colours in the screenshot.
+  const shot = await screenPixels(page, null, png);
+  const pixels = (() => {
+    const [{ data }] = shot;
     const colours = new Set();
     // The table is walnut (web/ui/art/ART.md: around (96,64,42), warm: red over green over blue); the
     // landscape on the first screen is fields (green over red and blue).
@@ -72,7 +65,7 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
       if (g > 110 && g > r + 20 && g > b + 40) fields++;
     }
     return { total: data.length / 4, distinct: colours.size, wood, fields };
-  }, png.toString('base64'));
+  })();
   assert.ok(pixels.wood > pixels.total * 0.25, `the table's wood shows around the new-game screen (${JSON.stringify(pixels)})`);
   assert.ok(pixels.fields > pixels.total * 0.02, `the first screen's landscape shows its fields (${JSON.stringify(pixels)})`);
   assert.ok(pixels.distinct >= 8, `the frame shows text and lines, not one flat colour (${JSON.stringify(pixels)})`);

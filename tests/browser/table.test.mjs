@@ -3,12 +3,13 @@
 // are never played before the person's first gesture, then a tile laid, points scored and the person's
 // turn are heard, and the setting turns them off (remembered); a game that ends while the player is
 // away, opened by link on a phone, says so once - in its dialog, not also over the board and in the
-// bottom bar. Screenshot: build/screenshots/end-by-link-phone.png.
+// bottom bar; the panel's tile in hand is the tile drawn, at the first turn, turned, and after the next
+// draw (read back from the screen). Screenshot: build/screenshots/end-by-link-phone.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, clickAt, frames, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
+import { ROOT, SCREENSHOTS, api, clickAt, frames, onlyIn, openApp, screenPixels, setUpBrowsers, waitForWidgets } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser', 'other']);
 
@@ -65,6 +66,64 @@ test('the board is painted again only when the board or the level of detail chan
 });
 
 const soundLog = (page) => page.evaluate(() => (window.carcassonneSound ? window.carcassonneSound.log.slice() : null));
+
+// What the panel shows as the tile in hand, read back from a screenshot: the mean colours of an 8x8
+// grid over the tile's square, and the share of its pixels that are the landscape's fields.
+async function handPicture(page) {
+  await frames(page, 3);
+  const box = (await waitForWidgets(page, ['drawn-tile']))['drawn-tile'];
+  // The widget holds the tile and, below and to the right, its edge and shadow (0.12 of its side).
+  const side = box.w / 1.12;
+  const [{ w, h, data }] = await screenPixels(page, [{ x: box.x, y: box.y, w: side, h: side }]);
+  const grid = Array.from({ length: 64 }, () => [0, 0, 0, 0]);
+  let fields = 0;
+  for (let y = 0; y < h; ++y) {
+    for (let x = 0; x < w; ++x) {
+      const i = (y * w + x) * 4;
+      const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+      if (g > 100 && g > r + 20 && g > b + 30) ++fields;
+      const cell = grid[Math.floor((y * 8) / h) * 8 + Math.floor((x * 8) / w)];
+      cell[0] += r, cell[1] += g, cell[2] += b, cell[3] += 1;
+    }
+  }
+  return { fields: fields / (w * h), grid: grid.map(([r, g, b, n]) => [r / n, g / n, b / n]) };
+}
+// How far apart two such pictures are: the mean difference of a cell's colour, 0-255.
+const apart = (a, b) => a.grid.reduce((sum, c, i) => sum + c.reduce((t, v, j) => t + Math.abs(v - b.grid[i][j]), 0) / 3, 0) / 64;
+
+test('the panel shows the tile in hand: at the first turn, turned with it, and the next one after a draw', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const r = await api(page, 'newGame', [{
+    players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
+    expansions: [], options: {}, deck: { land: ['E', 'U', 'E', 'U', 'E', 'U'], river: [], tower: [] },
+  }]);
+  assert.ok(r.ok, `newGame: ${r.error}`);
+  assert.equal((await api(page, 'state')).next.tile, 'E');
+  // The first picture of a tile in hand paints the tile's own picture inside it (both through the one
+  // framebuffer): the panel showed an empty slot there, and later the tile before.
+  const first = await handPicture(page);
+  assert.ok(first.fields > 0.2, `the slot shows the tile, not an empty panel (${first.fields.toFixed(2)} of it fields)`);
+  const w = await waitForWidgets(page, ['rotate-right']);
+  await clickAt(page, w['rotate-right'].cx, w['rotate-right'].cy);
+  const turned = await handPicture(page);
+  assert.ok(apart(first, turned) > 8, `the picture turns with the tile (${apart(first, turned).toFixed(1)} apart)`);
+  for (let i = 0; i < 3; ++i) await clickAt(page, w['rotate-right'].cx, w['rotate-right'].cy);
+  const round = await handPicture(page);
+  assert.ok(apart(first, round) < 3, `four turns bring the first picture back (${apart(first, round).toFixed(1)} apart)`);
+  // Ana lays her city cap; Ben draws a straight road: the panel shows his tile, not hers.
+  await page.evaluate(() => {
+    const cap = window.carcassonne.legal().find((a) => a.type === 'place');
+    window.carcassonne.apply(cap);
+    const skip = window.carcassonne.legal().find((a) => a.type === 'skip');
+    if (skip) window.carcassonne.apply(skip);
+  });
+  assert.equal((await api(page, 'state')).next.tile, 'U');
+  const road = await handPicture(page);
+  assert.ok(road.fields > 0.3, `the road's fields show (${road.fields.toFixed(2)})`);
+  assert.ok(apart(first, road) > 8 && apart(turned, road) > 8, 'the new tile, not the one before');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
 
 test('sounds: never before the first gesture; a tile, points and the turn after it; off by the setting', { timeout: 120_000 }, async () => {
   let { page, problems } = await openApp(env.other.context, env.baseUrl);

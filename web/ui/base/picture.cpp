@@ -47,6 +47,19 @@ void PictureTexture::Release() {
 }
 
 bool PictureTexture::Paint(ImVec2 origin, ImVec2 size, float scale, PaintFn paint) {
+  // The picture's draw list first, before the framebuffer is bound: what it draws may paint pictures
+  // of its own through the one framebuffer (the tile in hand shows the tile's icon, painted the first
+  // time it is drawn), which unbinds this texture when done. Painted in between, this picture went to
+  // no texture at all: the panel kept the previous tile, or nothing.
+  const ImGuiIO& io = ImGui::GetIO();
+  ImDrawList list(ImGui::GetDrawListSharedData());
+  list._ResetForNewFrame();
+  list.PushClipRect(origin, ImVec2(origin.x + size.x, origin.y + size.y));
+  list.PushTextureID(io.Fonts->TexID);
+  paint(&list);
+  list.PopTextureID();
+  list.PopClipRect();
+
   const int w = std::max(1, static_cast<int>(std::ceil(size.x * scale)));
   const int h = std::max(1, static_cast<int>(std::ceil(size.y * scale)));
   GLint last_texture = 0, last_fbo = 0;
@@ -68,15 +81,7 @@ bool PictureTexture::Paint(ImVec2 origin, ImVec2 size, float scale, PaintFn pain
   glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex_, 0);
   const bool complete = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
   if (complete) {
-    // The picture: a draw list of its own, rendered by ImGui's OpenGL backend into the framebuffer.
-    const ImGuiIO& io = ImGui::GetIO();
-    ImDrawList list(ImGui::GetDrawListSharedData());
-    list._ResetForNewFrame();
-    list.PushClipRect(origin, ImVec2(origin.x + size.x, origin.y + size.y));
-    list.PushTextureID(io.Fonts->TexID);
-    paint(&list);
-    list.PopTextureID();
-    list.PopClipRect();
+    // Rendered by ImGui's OpenGL backend into the framebuffer.
     ImDrawList* lists[1] = {&list};
     ImDrawData data;
     data.Valid = true;
