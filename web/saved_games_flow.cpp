@@ -115,17 +115,11 @@ bool SavedGamesFlow::OpenLink(std::string_view link, std::string* error) {
   // The entry this link continues (the same game, saved with fewer or as many actions), else a new one:
   // a link never overwrites a different game.
   size_t saved_actions = 0;
-  // Whether the link holds more than the saved game: more actions, or only a value revealed since (a
-  // turn that ended with its player's value, a last tile that could not be placed and ended the game).
-  bool moved_on = true;
   Seats seats = Seats::Asking();  // a game new here: who plays on this device?
   if (!found.continues.empty()) {
     GameRecord saved;
     std::string ignored;
-    if (Store().Load(found.continues, &saved, &ignored)) {
-      saved_actions = saved.actions.size();
-      moved_on = CompareRecords(saved, r).relation == LinkRelation::Continues;
-    }
+    if (Store().Load(found.continues, &saved, &ignored)) saved_actions = saved.actions.size();
     // A reveal or a new secret for a seat played here that this device did not make: refused.
     if (RefuseFairLink(found.continues, r, saved_actions, error)) return false;
     seats = Store().SeatsOf(found.continues, players);
@@ -138,7 +132,10 @@ bool SavedGamesFlow::OpenLink(std::string_view link, std::string* error) {
     host_.Alert(*error, true);
     return false;
   }
-  link_.LinkOpened(seats, moved_on, found.continues.empty());
+  // The link holds more than the saved game unless it is the same (FindLink): more actions, or only a
+  // value revealed since (a turn that ended with its player's value, a last tile that could not be
+  // placed and ended the game).
+  link_.LinkOpened(seats, !found.same, found.continues.empty());
   return true;
 }
 
