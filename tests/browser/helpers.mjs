@@ -4,7 +4,7 @@
 //   CARC_ENGINE=firefox node --test tests/browser/      every test file in Firefox
 import { createServer } from 'node:http';
 import { readFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { before, after, beforeEach } from 'node:test';
+import { before, after } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,7 +84,7 @@ export function launch(options = {}, engine = ENGINE) {
 // The before/after hooks of a browser test file: dist/ served over HTTP and one browser (a profile
 // of its own, so its own local storage) per name. The returned object has `baseUrl`, `site` (the
 // server: serveDist) and each browser under its name once the tests run.
-export function setUpBrowsers(names = ['browser'], { pagesOutliveTests = false } = {}) {
+export function setUpBrowsers(names = ['browser']) {
   const env = { baseUrl: null, site: null };
   before(async () => {
     await stat(path.join(DIST, 'index.html'));
@@ -93,16 +93,6 @@ export function setUpBrowsers(names = ['browser'], { pagesOutliveTests = false }
     for (const name of names) env[name] = await launch();
     await mkdir(SCREENSHOTS, { recursive: true });
   });
-  // Each test starts without the pages of the one before: a test that failed half-way leaves its
-  // pages open, and their tabs would follow the next test's saved games (another tab's moves) and
-  // make it fail too. A file whose tests share a page says so.
-  if (!pagesOutliveTests) {
-    beforeEach(async () => {
-      for (const name of names)
-        for (const page of env[name]?.context.pages() ?? [])
-          if (String(await page.url()).startsWith('http')) await page.close().catch(() => {});  // not the first blank tab
-    });
-  }
   after(async () => {
     for (const name of names) if (env[name]) await env[name].close();
     if (env.site) await new Promise((resolve) => env.site.server.close(resolve));

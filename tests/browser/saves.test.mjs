@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openApp, clickAt, frames, SCREENSHOTS, api, setUpBrowsers, ENGINE, storage, playTurns, waitForReady } from './helpers.mjs';
 
-const env = setUpBrowsers(['ana', 'ben'], { pagesOutliveTests: true });  // page1 goes from test to test
+const env = setUpBrowsers(['ana', 'ben']);
 
 const SETUP = {
   players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
