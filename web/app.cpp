@@ -521,8 +521,9 @@ void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
     ImGui::SameLine();
   }
   const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
-  DrawTurn(s, Options(), turn_.rot, session_.CanUndo() && link_.MayDecide(), ai_.Thinking(session_.Version()), tile_px, hud,
-           &hint);
+  // A computer's decision shows no button of the person's (thinking here or in another window, or
+  // about to: a "No figure" pressed then was the computer's move).
+  DrawTurn(s, Options(), turn_.rot, session_.CanUndo() && link_.MayDecide(), DeciderIsAi(s), tile_px, hud, &hint);
 }
 
 void App::HandleKeys(HudOutput* hud) {
@@ -568,7 +569,8 @@ void App::ApplyHud(const HudOutput& hud) {
   if (hud.rotate) turn_.rot = ((turn_.rot + hud.rotate) % 4 + 4) % 4;
   if (hud.centre) board_.CentreOn(session_.State());
   if (hud.undo && session_.CanUndo() && link_.MayDecide()) UndoAction();
-  if (hud.apply) ApplyAction(*hud.apply);
+  // The panel's and the board's presses are a person's: never a computer seat's move (StepAi makes those).
+  if (hud.apply && !DeciderIsAi(session_.State())) ApplyAction(*hud.apply);
   if (hud.new_game) screen_ = Screen::NewGame;
   if (hud.hint && link_.MayDecide()) ai_.RequestHint(session_.State(), session_.Version());
 }

@@ -2,7 +2,7 @@
 // window.carcassonne.apply with random legal actions) against a "normal" computer seat that plays its
 // own turns. The page must keep drawing frames while the computer thinks, every computer move must be
 // legal (the native engine's replay of the record ends in the same state), and hint() / the H key
-// must suggest a legal action.
+// must suggest a legal action; while the computer decides, the panel shows none of the person's buttons.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -17,7 +17,8 @@ function waitForComputer(page, seat) {
   return page.evaluate((ai) => new Promise((resolve) => {
     const t0 = performance.now();
     let last = t0;
-    const out = { frames: 0, thinkingFrames: 0, maxGapMs: 0, ms: 0, timeout: false };
+    const out = { frames: 0, thinkingFrames: 0, maxGapMs: 0, ms: 0, timeout: false, personButtons: [] };
+    let firstDrawn = -1;
     const tick = () => {
       const now = performance.now();
       out.frames++;
@@ -25,6 +26,15 @@ function waitForComputer(page, seat) {
       last = now;
       const st = window.carcassonne.debug.aiStatus();
       if (st.thinking) out.thinkingFrames++;
+      // The panel of a frame drawn while the computer decides (from the second frame the page drew
+      // after this began: the first may still be the person's) has none of the person's buttons.
+      const drawn = window.carcassonne.debug.frameStats().frames;
+      if (firstDrawn < 0) firstDrawn = drawn;
+      if (drawn >= firstDrawn + 2 && !st.over && st.decider === ai) {
+        const w = window.carcassonne.debug.widgets();
+        for (const id of ['skip', 'rotate-left', 'rotate-right', 'floors:0'])
+          if (w[id] && !out.personButtons.includes(id)) out.personButtons.push(id);
+      }
       out.ms = now - t0;
       if (st.over || st.decider !== ai) return resolve(out);
       if (out.ms > 90_000) return resolve({ ...out, timeout: true });
@@ -91,6 +101,7 @@ test(`a person against a normal computer seat: legal moves, frames keep coming, 
     if (st.decider === 1) {
       const w = await waitForComputer(page, 1);
       assert.ok(!w.timeout, `the computer moves within 90 s (${JSON.stringify(w)})`);
+      assert.deepEqual(w.personButtons, [], 'no button of the person\'s while the computer decides');
       aiTurns++;
       thinkingFrames += w.thinkingFrames;
       maxGap = Math.max(maxGap, w.maxGapMs);

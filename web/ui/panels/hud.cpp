@@ -159,7 +159,28 @@ std::string FloorsChoiceLabel(const TurnOptions& opts, const Action& choice) {
   return F("hud.floors.towers", {{"n", letters.size()}, {"list", JoinNames(letters)}});
 }
 
-void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_undo, bool ai_thinking, float tile_px,
+namespace {
+
+// Beside the tile in hand (the last item drawn, at `p`): a click on it or the arrows turn it; where it fits.
+void DrawTileControls(const TurnOptions& opts, ImVec2 p, float tile_px, HudOutput* out) {
+  if (ImGui::IsItemHovered())
+    ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + tile_px, p.y + tile_px), art::Alpha(palette::kHighlight, 0.8f), 2, 0, 2);
+  if (ImGui::IsItemClicked()) out->rotate = 1;
+  TooltipForLastItem(T("hud.tile-tooltip"));
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  if (Button("\u2190", "rotate-left", ImVec2(ImGui::GetFrameHeight() * 1.4f, 0))) out->rotate = -1;
+  TooltipForLastItem(T("hud.rotate-left"));
+  ImGui::SameLine();
+  if (Button("\u2192", "rotate-right", ImVec2(ImGui::GetFrameHeight() * 1.4f, 0))) out->rotate = 1;
+  TooltipForLastItem(T("hud.rotate-right"));
+  TextMutedWrapped(F("hud.squares", {{"n", opts.placements.size()}}));
+  ImGui::EndGroup();
+}
+
+}  // namespace
+
+void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_undo, bool computer, float tile_px,
               HudOutput* out, const HintInfo* hint) {
   if (IsOver(s)) {
     TextWrapped(T("hud.game-over") + std::string(" ") + WinnerText(s));
@@ -168,7 +189,7 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
   }
   {
     WithFont bold(FontRole::Bold);
-    TextWrapped(ai_thinking ? F("hud.thinking", {{"name", PlayerName(s, s.decider)}}) : DecisionText(s));
+    TextWrapped(computer ? F("hud.thinking", {{"name", PlayerName(s, s.decider)}}) : DecisionText(s));
   }
   if (s.decision == Decision::Place && s.drawn >= 0) {
     const TileDef& t = s.Tile(s.drawn);
@@ -182,21 +203,10 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
     const ImVec2 area0(p.x - 2, p.y - 2), area(tile_px + room + 4, tile_px + room + 4);
     hand.Draw(ImGui::GetWindowDrawList(), area0, area, reinterpret_cast<uintptr_t>(&t) * 4 + static_cast<uint64_t>(rot & 3),
               [&](ImDrawList* dl) { DrawLiftedTile(dl, t, rot, p, tile_px, 0.8f); });
-    if (ImGui::IsItemHovered())
-      ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + tile_px, p.y + tile_px), art::Alpha(palette::kHighlight, 0.8f), 2, 0, 2);
-    if (ImGui::IsItemClicked()) out->rotate = 1;
-    TooltipForLastItem(T("hud.tile-tooltip"));
-    ImGui::SameLine();
-    ImGui::BeginGroup();
-    if (Button("\u2190", "rotate-left", ImVec2(ImGui::GetFrameHeight() * 1.4f, 0))) out->rotate = -1;
-    TooltipForLastItem(T("hud.rotate-left"));
-    ImGui::SameLine();
-    if (Button("\u2192", "rotate-right", ImVec2(ImGui::GetFrameHeight() * 1.4f, 0))) out->rotate = 1;
-    TooltipForLastItem(T("hud.rotate-right"));
-    TextMutedWrapped(F("hud.squares", {{"n", opts.placements.size()}}));
-    ImGui::EndGroup();
+    // A computer's tile is shown, not turned: the arrows and the squares are the person's.
+    if (!computer) DrawTileControls(opts, p, tile_px, out);
   }
-  if (!ai_thinking) {
+  if (!computer) {
     if (opts.can_skip) {
       const char* label = T("hud.skip");
       switch (opts.decision) {
@@ -226,8 +236,8 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
   }
   if (Button(T("hud.centre"), "centre")) out->centre = true;
   TooltipForLastItem(T("hud.centre.tooltip"));
-  if (hint && !hint->text.empty() && !ai_thinking) TextColored(IM_COL32(140, 230, 255, 255), hint->text, true);
-  if (!opts.floors.empty() && !ai_thinking) {
+  if (hint && !hint->text.empty() && !computer) TextColored(IM_COL32(140, 230, 255, 255), hint->text, true);
+  if (!opts.floors.empty() && !computer) {
     TextWrapped(T("hud.floors.explain"));
     for (size_t i = 0; i < opts.floors.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));

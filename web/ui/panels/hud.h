@@ -40,9 +40,10 @@ struct HintInfo {
 // Players with scores and supplies. `compact`: one short line each (phones).
 void DrawPlayers(const GameState& s, bool compact);
 // The turn: whose decision, the drawn tile large with its rotation, skip/undo, floors choices.
-// `tile_px`: size of the tile preview.
+// `computer`: a computer seat decides (thinking here or in another window): its tile is shown, none of
+// the decision's buttons. `tile_px`: size of the tile preview.
 // `hint`: the Hint button and its suggestion (null: no button).
-void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_undo, bool ai_thinking, float tile_px,
+void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_undo, bool computer, float tile_px,
               HudOutput* out, const HintInfo* hint = nullptr);
 // Tower & Thieves: floors left, the stolen tile.
 void DrawTowerInfo(const GameState& s);
