@@ -219,7 +219,7 @@ bool App::Frame() {
 
   // Drawn to the screen only when the picture changed (ui/base/present.h): an unchanged page costs the
   // building above and nothing more.
-  const bool present = presenter_.NeedsPresent(*ImGui::GetDrawData());
+  const bool present = presenter_.NeedsPresent(*ImGui::GetDrawData(), t1);
   if (present) {
     const ImGuiIO& io = ImGui::GetIO();
     glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
@@ -242,7 +242,7 @@ bool App::Frame() {
   // Nothing moves: no frames until an event, a timed step or the backstop (frame_pace.h).
   const double wake_at = TakeWakeAt();
   const double next_step_ms = wake_at < 0 ? -1.0 : std::max(0.0, (wake_at - ImGui::GetTime()) * 1000.0);
-  if (const double sleep_ms = pace_.AfterFrame(!events.empty(), present, NeedsFrames(), next_step_ms); sleep_ms > 0)
+  if (const double sleep_ms = pace_.AfterFrame(!events.empty(), present, NeedsFrames() || presenter_.Owes(), next_step_ms); sleep_ms > 0)
     platform::SleepFrames(sleep_ms);
   else if (!present)
     platform::FrameNotPresented();

@@ -13,7 +13,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { serveDist, launch, openApp, frames, bigDeck, DIST, ENGINES, ROOT, closeDisplay } from './helpers.mjs';
+import { serveDist, launch, openApp, EVERY_PICTURE, frames, bigDeck, DIST, ENGINES, ROOT, closeDisplay } from './helpers.mjs';
 import { CAPABILITIES } from './engines.mjs';
 
 // Every file of dist/ gzipped; the catalogues of dist/i18n/ (one language each, fetched only when in
@@ -43,7 +43,7 @@ async function distSize(dir = DIST, rel = '') {
 // with random legal actions). Hard (the lookahead) runs to its end: positions valued per second and
 // the time of the whole decision; normal (MCTS) runs for 1 s: iterations per second.
 async function aiSpeed(context, url) {
-  const { page, problems } = await openApp(context, url);
+  const { page, problems } = await openApp(context, url, EVERY_PICTURE);
   const r = await page.evaluate(() => window.carcassonne.newGame({
     players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
     expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed: 'bench-ai',
@@ -88,14 +88,14 @@ async function aiSpeed(context, url) {
 // keeps the site, and one with the network gone.
 async function loadTimes(browser, engine, site, label = '') {
   const ready = async (page) => page.evaluate(() => window.carcassonneReadyAt);
-  const first = await openApp(browser.context, site.url);
+  const first = await openApp(browser.context, site.url, EVERY_PICTURE);
   const cold = await ready(first.page);
   await first.page.waitForFunction(() => !!navigator.serviceWorker.controller && window.carcassonneUpdate.state() === 'ready',
     null, { timeout: 60_000 });
   await first.page.close();
   const cached = [];
   for (let i = 0; i < 2; ++i) {
-    const { page } = await openApp(browser.context, site.url);
+    const { page } = await openApp(browser.context, site.url, EVERY_PICTURE);
     cached.push(await ready(page));
     await page.close();
   }
@@ -103,7 +103,7 @@ async function loadTimes(browser, engine, site, label = '') {
   if (CAPABILITIES[engine].offlineMode) await browser.context.setOffline(true);
   let offline;
   try {
-    const { page } = await openApp(browser.context, site.url);
+    const { page } = await openApp(browser.context, site.url, EVERY_PICTURE);
     offline = await ready(page);
     await page.close();
   } finally {
@@ -128,7 +128,7 @@ async function settleBoard(page) {
 
 async function frameTime(browser, url) {
   // A 150-tile board with figures.
-  const { page, problems } = await openApp(browser.context, url);
+  const { page, problems } = await openApp(browser.context, url, EVERY_PICTURE);
   const r = await page.evaluate((deck) => window.carcassonne.newGame({
     players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'green' },
               { name: 'Dan', color: 'yellow' }],
@@ -202,7 +202,7 @@ async function frameTime(browser, url) {
 // time spent in that frame measuring, drawing them with the browser's fonts and copying them into
 // the font atlas. The first game is the browser's first use of those fonts (cold); then warm.
 async function newNameCost(browser, url) {
-  const { page, problems } = await openApp(browser.context, url);
+  const { page, problems } = await openApp(browser.context, url, EVERY_PICTURE);
   const rows = [];
   // k = 0: names the font has (the frame of a new game without glyphs to make, for comparison).
   for (let k = 0; k < 5; ++k) {
@@ -268,7 +268,7 @@ const GAPS_MS = 2500;
 // Smoothness: the same page idle (a person's turn, nothing moving), then while four computer seats
 // play at each level (their moves at the usual pace, so the board animates them too).
 async function smoothness(browser, url) {
-  const { page, problems } = await openApp(browser.context, url);
+  const { page, problems } = await openApp(browser.context, url, EVERY_PICTURE);
   const fmt = (g) => `95th percentile ${g.p95.toFixed(1)} ms, longest ${g.max.toFixed(1)} ms over ${g.frames} frames ` +
     `(longest frame work ${g.work.toFixed(1)} ms, of it thinking ${(g.slice || 0).toFixed(1)} ms)`;
   const start = async (ai) => {

@@ -116,8 +116,17 @@ export function abortedFavicon(req) {
 // prompt (keeping.test.mjs tests them). `motion: false`: the profile has the animations turned off
 // (the setting in How to play), as long games by link use: each move's animation is drawn at full
 // frame rate, which on a software renderer is most of such a test's time (motion.test.mjs tests them).
+// Unless `sparse` is false, the page draws a changed picture at most every 400 ms, and always its
+// last one (FramePresenter::Mode::Sparse): the tests read the page's state, texts and widgets after
+// each of hundreds of moves, and drawing every picture on a software renderer was most of their time
+// (a game with every expansion played by script: 89 s, sparse 52 s). What is built each frame (the
+// texts, the widgets, the board's pieces) is the same; a screenshot waits for the last picture drawn.
+// The tests of the drawing itself (smoke.test.mjs, motion.test.mjs) draw every changed picture, as a
+// player's page does.
 // openApp's options for the long games: the animations off (see above).
 export const NO_MOTION = { motion: false };
+// openApp's option for the tests of the drawing itself: every changed picture drawn (see above).
+export const EVERY_PICTURE = { sparse: false };
 
 // What the page was doing, for a wait that gave up: the game's status and decision, the moves in its
 // record, the screen, the link-play state, the dialogs and buttons on screen, the alert.
@@ -169,6 +178,16 @@ export async function screenPixels(page, rects = null, png = null) {
 
 // page.waitForFunction that, when it gives up, says what it waited for and what the page was doing.
 function explainWaits(page) {
+  // A screenshot shows the page's last picture: in the sparse mode, after it was drawn (see openApp).
+  const shoot = page.screenshot.bind(page);
+  page.screenshot = async (options) => {
+    await page.evaluate(() => new Promise((done) => {
+      const drawn = () => !window.carcassonne || !window.carcassonne.debug.present().owes;
+      const check = () => requestAnimationFrame(() => (drawn() ? requestAnimationFrame(() => done()) : check()));
+      check();
+    }));
+    return shoot(options);
+  };
   const wait = page.waitForFunction.bind(page);
   page.waitForFunction = async (fn, arg, options) => {
     try {
@@ -182,8 +201,15 @@ function explainWaits(page) {
 }
 
 export async function openApp(context, url, options = {}) {
-  const { initScript = '', keeping = true, motion = !process.env.ZZ_STILL } = typeof options === 'string' ? { initScript: options } : options;
+  const { initScript = '', keeping = true, motion = !process.env.ZZ_STILL, sparse = true } =
+    typeof options === 'string' ? { initScript: options } : options;
   const page = explainWaits(await context.newPage());
+  if (sparse) {
+    // From the app's start, after every load of the page.
+    await page.addInitScript(`(() => { let n = 0; const t = setInterval(() => {
+      if (window.carcassonne) window.carcassonne.debug.present('sparse');
+      if (window.carcassonne || ++n > 6000) clearInterval(t); }, 10); })();`);
+  }
   if (!motion) {
     await page.addInitScript(`try { if (!localStorage.getItem('carcassonne.motion')) localStorage.setItem('carcassonne.motion', 'off'); } catch (e) {}`);
   }

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, screenPixels, setUpBrowsers, ENGINE, waitForReady, NO_MOTION } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, screenPixels, setUpBrowsers, ENGINE, waitForReady, NO_MOTION, EVERY_PICTURE } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 const MAX_MS = 300;
@@ -49,7 +49,7 @@ async function closeCity(page, { hold = false } = {}) {
 const motion = (page, options) => api(page, 'debug.motion', options ? [options] : []);
 
 test('the last tile is marked; a completed city is outlined, its points rise and its meeple goes home, each within 300 ms', { timeout: 120_000 }, async () => {
-  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE);
   await cityGame(page);
   let m = await motion(page);
   assert.equal(m.lastTile, null, 'no tile is marked before the first move');
@@ -115,7 +115,7 @@ test('the last tile is marked; a completed city is outlined, its points rise and
 });
 
 test('a tile placed is laid down: it drops onto its square within 300 ms', { timeout: 120_000 }, async () => {
-  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE);
   await cityGame(page);
   // Placed and held in the same step, so the drop is certainly in progress when looked at.
   const m = await page.evaluate(() => {
@@ -135,7 +135,7 @@ test('a tile placed is laid down: it drops onto its square within 300 ms', { tim
 });
 
 test('a move made while an animation runs is applied at once', { timeout: 120_000 }, async () => {
-  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE);
   await cityGame(page);
   await closeCity(page, { hold: true });  // the animation is certainly in progress now
   assert.ok((await motion(page)).active.length > 0);
@@ -175,7 +175,7 @@ async function drawnWhileWaiting(page) {
 }
 
 test('the squares where the tile fits glow in steps, not every frame, and stand still with the animations off', { timeout: 120_000 }, async () => {
-  let { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  let { page, problems } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE);
   await cityGame(page);
   assert.ok((await api(page, 'legal')).some((a) => a.type === 'place'), 'a person places a tile: the squares glow');
   const glowing = await drawnWhileWaiting(page);
@@ -186,7 +186,7 @@ test('the squares where the tile fits glow in steps, not every frame, and stand 
   assert.deepEqual(problems, []);
   await page.close();
 
-  ({ page, problems } = await openApp(env.browser.context, env.baseUrl, NO_MOTION));
+  ({ page, problems } = await openApp(env.browser.context, env.baseUrl, { ...NO_MOTION, ...EVERY_PICTURE }));
   await cityGame(page);
   const still = await drawnWhileWaiting(page);
   assert.ok(still.presented <= 1 + Math.floor(still.built / 60), `animations off: the glow stands still (${JSON.stringify(still)})`);
@@ -196,7 +196,7 @@ test('the squares where the tile fits glow in steps, not every frame, and stand 
 });
 
 test('the setting turns animations off, and the page remembers it', { timeout: 120_000 }, async () => {
-  let { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  let { page, problems } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE);
   await cityGame(page);
   // How to play, then the choice at its foot.
   let w = await api(page, 'debug.widgets');
@@ -217,7 +217,7 @@ test('the setting turns animations off, and the page remembers it', { timeout: 1
   await page.close();
 
   // Another visit: still off. Turned on again for the other tests.
-  ({ page, problems } = await openApp(env.browser.context, env.baseUrl));
+  ({ page, problems } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE));
   m = await motion(page);
   assert.equal(m.enabled, false, 'remembered in local storage');
   await page.evaluate(() => localStorage.removeItem('carcassonne.motion'));
@@ -229,7 +229,7 @@ test('the setting turns animations off, and the page remembers it', { timeout: 1
 });
 
 test('reduced motion asked by the system turns the animations off', { timeout: 120_000 }, async (t) => {
-  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE);
   if (typeof page.emulateMedia !== 'function') {
     // WebDriver drivers here cannot change the media features; the page's own matchMedia is used.
     t.skip(`${ENGINE}: the driver cannot emulate prefers-reduced-motion`);
@@ -291,7 +291,7 @@ function patchDifference(a, b, vision) {
 }
 
 test('each player\'s figures carry a symbol of their own: told apart without colour', { timeout: 180_000 }, async () => {
-  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE);
   const colors = ['red', 'blue', 'green', 'yellow', 'black', 'grey'];
   // Players put a meeple on the tiles they place until each has one on the board.
   const r = await api(page, 'newGame', [{

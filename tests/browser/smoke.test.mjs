@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 // The server, the Chromium flags and the sub-path are shared with the other browser tests (helpers.mjs).
-import { SCREENSHOTS, abortedFavicon, frames, onlyIn, openApp, screenPixels, setUpBrowsers } from './helpers.mjs';
+import { SCREENSHOTS, abortedFavicon, frames, onlyIn, openApp, EVERY_PICTURE, screenPixels, setUpBrowsers } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -153,7 +153,7 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
 // The harness itself: a wait that gives up says what it waited for and what the page was doing, so a
 // failure reads as a fault of the page or of the test, never as a bare time-out.
 test('a wait that gives up says what it waited for and the page\'s state', { timeout: 60_000 }, async () => {
-  const { page } = await openApp(env.browser.context, env.baseUrl);
+  const { page } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE);
   await assert.rejects(page.waitForFunction(() => window.neverTrue === 1, null, { timeout: 300 }),
     /gave up waiting for .*neverTrue.*the page: .*"screen":"new-game"/);
   await page.close();

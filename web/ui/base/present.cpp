@@ -64,19 +64,43 @@ uint64_t DrawDataHash(const ImDrawData& data) {
   return h.h;
 }
 
-bool FramePresenter::NeedsPresent(const ImDrawData& data) {
+const char* FramePresenter::ModeName() const {
+  switch (mode_) {
+    case Mode::Always: return "always";
+    case Mode::Sparse: return "sparse";
+    case Mode::Changes: break;
+  }
+  return "changes";
+}
+
+bool FramePresenter::ModeFromName(const std::string& name, Mode* mode) {
+  if (name == "always") return *mode = Mode::Always, true;
+  if (name == "sparse") return *mode = Mode::Sparse, true;
+  if (name == "changes") return *mode = Mode::Changes, true;
+  return false;
+}
+
+bool FramePresenter::NeedsPresent(const ImDrawData& data, double now_ms) {
   const uint64_t hash = DrawDataHash(data);
+  // Sparse: a change within kSparseMs of the last picture waits (the hash and the textures seen stay
+  // those of the screen, so the change is still one at the next frame).
+  const bool wait = mode_ == Mode::Sparse && now_ms - last_present_ms_ < kSparseMs;
+  owes_ = false;
   if (mode_ == Mode::Always) {
-  } else if (hash != last_hash_) {
-    ++by_lists_;
-  } else if (textures_seen_ != g_texture_changes) {
-    ++by_textures_;
+  } else if (hash != last_hash_ || textures_seen_ != g_texture_changes) {
+    if (wait) {
+      owes_ = true;
+      ++skipped_;
+      return false;
+    }
+    ++(hash != last_hash_ ? by_lists_ : by_textures_);
   } else if (++since_presented_ >= kAtLeastEvery) {
     ++by_backstop_;
   } else {
     ++skipped_;
     return false;
   }
+  last_present_ms_ = now_ms;
   last_hash_ = hash;
   textures_seen_ = g_texture_changes;
   since_presented_ = 0;

@@ -10,6 +10,7 @@
 // lists show: a picture painted into a texture (the board's pieces, the table) or glyphs uploaded
 // (names in other scripts) change the screen without changing the lists, so they say so here.
 #include <cstdint>
+#include <string>
 
 #include <imgui.h>
 
@@ -21,12 +22,22 @@ void MarkTexturesChanged();
 
 class FramePresenter {
  public:
-  enum class Mode { Changes, Always };  // Always: every frame is drawn (the benchmark's frame cost)
-  // Whether the frame of `data` must be drawn; false when the screen already shows it.
-  bool NeedsPresent(const ImDrawData& data);
+  // Always: every frame is drawn (the benchmark's frame cost). Sparse: a changed picture is drawn at
+  // most every kSparseMs, and the last one always (Owes() keeps the page awake until it is): the
+  // long scripted runs of the tests, which read the page's state and texts after each of hundreds of
+  // moves, where a software renderer spent three quarters of the time drawing pictures nobody looked
+  // at. A player's page never uses it.
+  enum class Mode { Changes, Always, Sparse };
+  static constexpr double kSparseMs = 400.0;
+  // Whether the frame of `data`, built at `now_ms`, must be drawn; false when the screen already
+  // shows it (or, sparse, when the last picture was drawn less than kSparseMs ago).
+  bool NeedsPresent(const ImDrawData& data, double now_ms);
+  // Sparse: a changed picture is waiting to be drawn.
+  bool Owes() const { return owes_; }
   void SetMode(Mode m) { mode_ = m; }
   Mode GetMode() const { return mode_; }
-  const char* ModeName() const { return mode_ == Mode::Always ? "always" : "changes"; }
+  const char* ModeName() const;
+  static bool ModeFromName(const std::string& name, Mode* mode);
   long long Presented() const { return presented_; }
   long long Skipped() const { return skipped_; }
   // Why frames were drawn: their lists changed, a texture changed, the backstop.
@@ -42,6 +53,8 @@ class FramePresenter {
   uint64_t last_hash_ = 0;
   uint64_t textures_seen_ = ~0ull;
   int since_presented_ = 0;
+  double last_present_ms_ = -1e300;
+  bool owes_ = false;
   long long presented_ = 0, skipped_ = 0, by_lists_ = 0, by_textures_ = 0, by_backstop_ = 0;
 };
 
