@@ -113,7 +113,8 @@ bool App::LoadRecord(const GameRecord& record, std::string* error) {
 void App::GameReplaced() {
   saves_.GameReplaced();  // a different game: its own saved entry, no notice or replay of the last one
   screen_ = Screen::Game;
-  board_.CentreOn(session_.State());
+  board_.CentreOnNewGame(session_.State());
+  follow_.Reset(session_.State(), board_);
   log_.Reset();
   tips_.Reset();
   motion_.Skip(session_.GetEvents());
@@ -256,7 +257,7 @@ void App::Stir() {
 
 bool App::NeedsFrames() const {
   if (ImGui::GetIO().WantTextInput) return true;  // the text cursor blinks; a person is typing
-  if (motion_.Running(NowMs()) || board_.Painting()) return true;
+  if (motion_.Running(NowMs()) || board_.Painting() || follow_.Gliding()) return true;
   if (screen_ != Screen::Game || !session_.Active()) return false;
   if (link_.CatchingUp()) return true;  // the turns since my move, replayed at their pace
   // A computer seat's move (thought about over frames, then shown for a moment) or a person's hint.
@@ -385,6 +386,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   in.version = session_.Version();
   in.motion = &motion_;
   in.now_ms = NowMs();
+  follow_.Step({&s, &opts, human && !IsOver(s), in.now_ms, motion_.Playing()}, board_);
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
   if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint, motion_.Playing());
 

@@ -27,6 +27,7 @@
 #include "ui/base/present.h"
 #include "ui/board/board_motion.h"
 #include "ui/board/board_view.h"
+#include "ui/board/view_follow.h"
 #include "ui/board/pinch.h"
 #include "ui/board/tips.h"
 #include "ui/board/turn_options.h"
@@ -117,6 +118,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   GameSession session_;
   AiDriver ai_;
   BoardView board_;
+  ViewFollow follow_;          // the view shows where the tile fits and the moves made elsewhere
   BoardMotion motion_;       // what just happened, animated on the board
   Sounds sounds_;            // ... and heard: a tile laid, points, your turn
   Announcer announcer_;      // ... and said to screen readers

@@ -46,6 +46,7 @@ int LastPlacedTile(const GameState& s) { return s.actions > 0 && s.board.size() 
 float BoardView::TargetRadius() const { return std::clamp(tile_px_ * 0.11f, 11.0f, 24.0f); }
 
 void BoardView::ZoomBy(float factor, ImVec2 focus) {
+  ++person_moves_;
   const float old_px = tile_px_;
   tile_px_ = std::clamp(tile_px_ * factor, 14.0f, 280.0f);
   const float k = tile_px_ / old_px;
@@ -55,6 +56,7 @@ void BoardView::ZoomBy(float factor, ImVec2 focus) {
 }
 
 void BoardView::KeepInView(Pos p) {
+  ++person_moves_;
   const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
   const float m = std::min(tile_px_ * 0.5f, std::min(size_.x, size_.y) * 0.2f);
   const ImVec2 lo(p0_.x + m, p0_.y + m), hi(p0_.x + size_.x - m - tile_px_, p0_.y + size_.y - m - tile_px_);
@@ -65,12 +67,19 @@ void BoardView::KeepInView(Pos p) {
 }
 
 void BoardView::Focus(ImVec2 w, float tile_px) {
+  ++person_moves_;
   tile_px_ = std::clamp(tile_px, 14.0f, 280.0f);
   pan_ = {(0.5f - w.x) * tile_px_, (0.5f - w.y) * tile_px_};
   centre_pending_ = false;
 }
 
 void BoardView::CentreOn(const GameState& s) {
+  ++person_moves_;
+  CentreOnNewGame(s);
+}
+
+void BoardView::CentreOnNewGame(const GameState& s) {
+  centre_settling_ = 3;
   if (s.board.size() == 0 || size_.x < 10) {
     centre_pending_ = true;
     return;
@@ -86,6 +95,34 @@ void BoardView::CentreOn(const GameState& s) {
   const float cx = (x0 + x1 + 1) * 0.5f, cy = (y0 + y1 + 1) * 0.5f;
   pan_ = {(0.5f - cx) * tile_px_, (0.5f - cy) * tile_px_};  // origin_ is the centre minus half a tile
   centre_pending_ = false;
+}
+
+void BoardView::SetPose(const ViewPose& pose) {
+  pan_ = pose.pan;
+  tile_px_ = std::clamp(pose.tile_px, 14.0f, 280.0f);
+  centre_pending_ = false;
+  centre_settling_ = 0;
+}
+
+bool BoardView::InView(Pos p) const {
+  const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
+  const float m = tile_px_ * 0.1f;
+  return a.x >= p0_.x - m && a.y >= p0_.y - m && a.x + tile_px_ <= p0_.x + size_.x + m &&
+         a.y + tile_px_ <= p0_.y + size_.y + m;
+}
+
+ViewPose BoardView::PoseShowing(const std::vector<Pos>& show) const {
+  ViewPose pose = Pose();
+  if (show.empty()) return pose;
+  int x0 = show[0].x, y0 = show[0].y, x1 = x0, y1 = y0;
+  for (Pos p : show) x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+  // Half a square of room on each side; never smaller than a square a person can still read.
+  const float w = static_cast<float>(x1 - x0 + 2), h = static_cast<float>(y1 - y0 + 2);
+  const float fits = std::min(size_.x / w, size_.y / h);
+  if (fits < pose.tile_px) pose.tile_px = std::max(fits, std::min(pose.tile_px, 36.0f));
+  const float cx = (x0 + x1 + 1) * 0.5f, cy = (y0 + y1 + 1) * 0.5f;
+  pose.pan = {(0.5f - cx) * pose.tile_px, (0.5f - cy) * pose.tile_px};
+  return pose;
 }
 
 void BoardView::HandleInput() {
@@ -288,9 +325,21 @@ void BoardView::DrawTowerLetters(ImDrawList* dl, const GameState& s, const TurnO
 
 BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const BoardInput& in, ImVec2 p0, ImVec2 size) {
   BoardOutput out;
+  const ImVec2 area(std::max(size.x, 10.0f), std::max(size.y, 10.0f));
+  if (have_area_ && centre_settling_ == 0) {
+    // The area changed (a panel grew or shrank between steps, the window turned): the board stays
+    // where it is on the screen instead of moving with the area's centre.
+    pan_.x += (p0_.x + size_.x * 0.5f) - (p0.x + area.x * 0.5f);
+    pan_.y += (p0_.y + size_.y * 0.5f) - (p0.y + area.y * 0.5f);
+  }
   p0_ = p0;
-  size_ = {std::max(size.x, 10.0f), std::max(size.y, 10.0f)};
-  if (centre_pending_) CentreOn(s);
+  size_ = area;
+  have_area_ = true;
+  if (centre_pending_ || centre_settling_ > 0) {
+    const int settling = centre_settling_;
+    CentreOnNewGame(s);
+    centre_settling_ = settling > 0 ? settling - 1 : 0;
+  }
   ImGui::SetCursorScreenPos(p0_);
   ImGui::InvisibleButton("board_canvas", size_,
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |

@@ -38,14 +38,34 @@ struct BoardOutput {
   int set_rot = -1;             // clicked a fitting square with a rotation that does not fit there
 };
 
+// Where the view stands: the world origin's offset from the area's centre, and the size of a square.
+struct ViewPose {
+  ImVec2 pan{0, 0};
+  float tile_px = 72.0f;
+};
+
 class BoardView {
  public:
   // Draws into the current window's remaining content region at [p0, p0+size).
   BoardOutput Draw(const GameState& s, const TurnOptions& opts, const BoardInput& in, ImVec2 p0, ImVec2 size);
 
+  // A person's moves of the view (the Centre button, zoom, drag, pinch, the keys): each counted in
+  // PersonMoves, so that the view follows the game only while the person leaves it (view_follow.h).
   void CentreOn(const GameState& s);   // fits the whole board in view
   void ZoomBy(float factor, ImVec2 screen_focus);
-  void PanBy(ImVec2 delta) { pan_.x += delta.x, pan_.y += delta.y; }
+  void PanBy(ImVec2 delta) { pan_.x += delta.x, pan_.y += delta.y, ++person_moves_; }
+  int PersonMoves() const { return person_moves_; }
+  // The view set by the game, not by a person: a game opened, the view following the action.
+  void CentreOnNewGame(const GameState& s);
+  ViewPose Pose() const { return {pan_, tile_px_}; }
+  void SetPose(const ViewPose& pose);
+  // The board has been drawn in its area, and a centring has settled: what is in view is known.
+  bool Settled() const { return have_area_ && !centre_pending_ && centre_settling_ == 0; }
+  // Whether square `p` is wholly in the area (with a margin of a tenth of a square).
+  bool InView(Pos p) const;
+  // A pose showing the squares `show` (all of them if it can; at this zoom when they fit, else
+  // zoomed out as far as a tile stays legible), centred on them.
+  ViewPose PoseShowing(const std::vector<Pos>& show) const;
   // Shows world point `w` at the area's centre with tiles of `tile_px` pixels (tests: debug.view).
   void Focus(ImVec2 w, float tile_px);
   void CancelClick() { click_cancelled_ = true; }  // a two-finger gesture is not a click
@@ -84,6 +104,11 @@ class BoardView {
   float tile_px_ = 72.0f;
   ImVec2 origin_{0, 0}, p0_{0, 0}, size_{1, 1};
   bool centre_pending_ = true;
+  // Frames after a centring that centre again on the area as it settles (a panel measured in the
+  // first frames); after them a change of the area keeps the board where it is on the screen.
+  int centre_settling_ = 0;
+  bool have_area_ = false;
+  int person_moves_ = 0;
   bool click_cancelled_ = false;
   bool dragging_ = false;
   BoardLayer layer_;      // the tiles as pictures of the board

@@ -1,0 +1,88 @@
+#include "ui/board/view_follow.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace carc::ui {
+
+namespace {
+
+// The last tile laid, if any.
+const PlacedTile* LastTile(const GameState& s) {
+  const int i = LastPlacedTile(s);
+  return i < 0 ? nullptr : &s.board.tiles()[static_cast<size_t>(i)];
+}
+
+int Distance2(Pos a, Pos b) { return (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y); }
+
+// Eased in and out: the view starts and stops gently.
+float Ease(float t) { return t < 0.5f ? 4 * t * t * t : 1 - (-2 * t + 2) * (-2 * t + 2) * (-2 * t + 2) / 2; }
+
+}  // namespace
+
+void ViewFollow::Reset(const GameState& s, const BoardView& view) {
+  tiles_seen_ = static_cast<int>(s.board.size());
+  turn_handled_ = -1;
+  moves_seen_ = view.PersonMoves();
+  person_moved_ = false;
+  gliding_ = false;
+}
+
+void ViewFollow::GlideTo(const ViewPose& to, const Frame& f, BoardView& view) {
+  if (!f.glide) {
+    view.SetPose(to);
+    gliding_ = false;
+    return;
+  }
+  from_ = view.Pose();
+  to_ = to;
+  t0_ = f.now_ms;
+  gliding_ = true;
+}
+
+void ViewFollow::Step(const Frame& f, BoardView& view) {
+  const GameState& s = *f.state;
+  if (view.PersonMoves() != moves_seen_) {  // the person took the view: theirs until their next turn
+    moves_seen_ = view.PersonMoves();
+    person_moved_ = true;
+    gliding_ = false;
+  }
+  const int tiles = static_cast<int>(s.board.size());
+  const bool new_tile = tiles > tiles_seen_;
+  tiles_seen_ = tiles;
+  if (!view.Settled()) return;  // a game just opened is centred first; what is in view is not known yet
+  const PlacedTile* last = LastTile(s);
+
+  if (f.person_here && s.decision == Decision::Place && s.turn != turn_handled_ && !f.opts->placements.empty()) {
+    // A person's turn begins here: show a square where the tile fits (the nearest to the last tile),
+    // with the last tile when both fit, unless one is in view already.
+    turn_handled_ = s.turn;
+    person_moved_ = false;
+    bool any_in_view = false;
+    for (const auto& [p, mask] : f.opts->placements) any_in_view = any_in_view || view.InView(p);
+    if (!any_in_view) {
+      const Pos near = last ? last->pos : Pos{0, 0};
+      Pos best = f.opts->placements.begin()->first;
+      int best_d = std::numeric_limits<int>::max();
+      for (const auto& [p, mask] : f.opts->placements)
+        if (const int d = Distance2(p, near); d < best_d) best = p, best_d = d;
+      std::vector<Pos> show{best};
+      if (last) show.push_back(last->pos);
+      GlideTo(view.PoseShowing(show), f, view);
+    }
+  } else if (new_tile && !f.person_here && !person_moved_ && last && !view.InView(last->pos)) {
+    // A move made elsewhere (a computer seat, a link's replay): its tile is shown.
+    GlideTo(view.PoseShowing({last->pos}), f, view);
+  }
+
+  if (!gliding_) return;
+  const float t = static_cast<float>(std::clamp((f.now_ms - t0_) / kGlideMs, 0.0, 1.0));
+  const float k = Ease(t);
+  ViewPose now;
+  now.tile_px = from_.tile_px + (to_.tile_px - from_.tile_px) * k;
+  now.pan = {from_.pan.x + (to_.pan.x - from_.pan.x) * k, from_.pan.y + (to_.pan.y - from_.pan.y) * k};
+  view.SetPose(now);
+  if (t >= 1) gliding_ = false;
+}
+
+}  // namespace carc::ui
