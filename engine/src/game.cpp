@@ -393,6 +393,8 @@ Error Explain(const GameState& s, const Action& a) {
     int f = ResolveLocator(s, s.last_placed, a.at);
     if (f < 0) return {ErrorCode::NoSuchFeature, "the tile just placed has no feature at \"" + a.at.ToString() + "\""};
     FeatureType t = s.PlacedDef(s.last_placed).features[static_cast<size_t>(f)].type;
+    for (const Module* m : s.modules)
+      if (std::string_view rule = m->FigureRule(a.figure); !rule.empty()) return {ErrorCode::ForbiddenByRule, std::string(rule)};
     if (!FigureFits(s, a.figure, t))
       return {ErrorCode::NoSuchFeature, "a " + std::string(FigureKindName(a.figure)) + " may not stand on a " + std::string(FeatureTypeName(t))};
     if (Occupied(s, NodeOf(s, s.last_placed, f)))

@@ -62,6 +62,9 @@ class Module {
   // A figure of this kind may stand on a feature of this type (the base allows meeples everywhere
   // but rivers, and knows no other figure): return a value to decide, nullopt to leave it to others.
   virtual std::optional<bool> FigureFits(FigureKind, FeatureType) const { return std::nullopt; }
+  // Where a figure of this kind that the module places itself (through AddFigureActions) may go, in
+  // words for a refused action ("a builder goes ..."); empty when the kind is not the module's.
+  virtual std::string_view FigureRule(FigureKind) const { return {}; }
   // A figure's strength in the majority of its feature; nullopt = the base value (1; 0 for figures
   // that never count).
   virtual std::optional<int> Strength(const GameState&, const Figure&) const { return std::nullopt; }

@@ -41,6 +41,13 @@ class TradersBuildersModule final : public Module {
     return std::nullopt;
   }
 
+  std::string_view FigureRule(FigureKind k) const override {
+    if (k == FigureKind::Builder)
+      return "a builder goes only on a road or city of the tile just placed that holds a follower of its player";
+    if (k == FigureKind::Pig) return "a pig goes only on a field of the tile just placed that holds a farmer of its player";
+    return {};
+  }
+
   std::optional<int> Strength(const GameState&, const Figure& f) const override {
     if (f.kind == FigureKind::Builder || f.kind == FigureKind::Pig) return 0;
     return std::nullopt;
