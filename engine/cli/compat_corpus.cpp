@@ -30,7 +30,8 @@ struct Spec {
   const char* name;
   const char* description;
   std::vector<PlayerSetup> players;
-  const char* expansions;  // letters: r river, m abbey-mayor, w watchtowers, t tower-thieves
+  const char* expansions;  // letters: r river, m abbey-mayor, w watchtowers, t tower-thieves,
+                           // i inns-cathedrals, b traders-builders (ruleset 5 on)
   std::vector<std::pair<const char*, bool>> options;
   const char* seed = nullptr;    // a seeded game
   const char* record = nullptr;  // or a whole record (canonical JSON: a deck game, a crafted game)
@@ -188,6 +189,15 @@ const std::vector<Spec>& Specs() {
        P({{"Ana", ""}, {"Ben", ""}, {"Cleo", ""}, {"Dario", ""}}), "rw", {}, nullptr, nullptr, -1, nullptr, true, nullptr, nullptr, true, 30},
       {"045-fair-2p-computer", "A fair deal, all four expansions, a person and a computer (hard) seat played by one device, 40 actions in.",
        P({{"Ana", ""}, {"Ben", "hard"}}), "rmwt", {}, nullptr, nullptr, 40, nullptr, true, nullptr, nullptr, true},
+      // Issue 32 (ruleset 5): Inns & Cathedrals and Traders & Builders.
+      {"046-ib-2p-finished", "Inns & Cathedrals + Traders & Builders, 2 players, to the end.",
+       P({{"Ana", ""}, {"Ben", ""}}), "ib", {}, "0000000000000046"},
+      {"047-six-4p-finished", "All six expansions, 4 players (a normal AI seat), to the end.",
+       P({{"Ana", ""}, {"Ben", "normal"}, {"Cleo", ""}, {"Dario", ""}}), "rmwtib", {}, "six-47"},
+      {"048-six-6p-figure", "All six expansions, 6 players, stopped at a figure step after 70 actions.",
+       P({{"Ana", ""}, {"Ben", ""}, {"Cleo", ""}, {"Dario", ""}, {"Eva", ""}, {"Finn", ""}}), "rmwtib", {}, "six-48", nullptr, 70, "figure"},
+      {"049-fair-2p-six-finished", "A fair deal, all six expansions, 2 people, to the end.",
+       P({{"Ana", ""}, {"Ben", ""}}), "rmwtib", {}, nullptr, nullptr, -1, nullptr, true, nullptr, nullptr, true},
   };
   return specs;
 }
@@ -270,8 +280,8 @@ bool Play(const Spec& spec, int ruleset, GameRecord* out, std::string* error) {
     base.setup.ruleset = ruleset;
     base.setup.players = spec.players;
     for (char c : std::string(spec.expansions))
-      for (size_t i = 0; i < 4; ++i)
-        if (std::string("rmwt")[i] == c) base.setup.expansions.push_back(kExpansionIds[i]);
+      for (size_t i = 0; i < std::size(kExpansionIds); ++i)
+        if (std::string("rmwtib")[i] == c) base.setup.expansions.push_back(kExpansionIds[i]);
     for (auto& [name, value] : spec.options) base.setup.options[name] = value;
     if (spec.fair) base.setup.fair_deal = true;
     else base.setup.seed = spec.seed;

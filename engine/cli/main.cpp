@@ -97,8 +97,8 @@ int Simulate(int argc, char** argv) {
   std::stringstream ss(expansions);
   for (std::string e; std::getline(ss, e, ',');)
     if (!e.empty() && e != "base") {
-      if (e == "all") {
-        for (const char* id : kExpansionIds) setup.expansions.push_back(id);
+      if (e == "all") {  // every expansion the ruleset has (compatibility.md: --ruleset 1 --expansions all)
+        for (const std::string& id : ExpansionsOf(TheRulebook(), ruleset)) setup.expansions.push_back(id);
       } else {
         setup.expansions.push_back(e);
       }

@@ -5,7 +5,8 @@ namespace carc {
 using nlohmann::json;
 
 namespace {
-constexpr std::string_view kFigureNames[kFigureKinds] = {"meeple", "mayor", "wagon", "barn"};
+constexpr std::string_view kFigureNames[kFigureKinds] = {"meeple", "mayor", "wagon", "barn",
+                                                                "large-meeple", "builder", "pig"};
 
 // An integer within the engine's bounds. A number above 2^63 reads as unsigned: get<long long>()
 // would wrap it to a small negative value, so it is caught first.

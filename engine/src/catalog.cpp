@@ -29,6 +29,26 @@ bool ParseFeatureType(const std::string& s, FeatureType* t) {
   return false;
 }
 
+// The marks of a segment (tile.h FeatureDef: inn, cathedral, goods): each only on the feature type
+// that can show it, goods one of the three kinds.
+bool ReadMarks(const json& jf, FeatureDef* f, std::string_view file, const std::string& tile, std::string* error) {
+  auto flag = [&](const char* key, FeatureType on, bool* out) {
+    if (!jf.contains(key)) return true;
+    if (!jf[key].is_boolean()) return Fail(error, file, tile, std::string("\"") + key + "\" must be true or false");
+    if (f->type != on) return Fail(error, file, tile, std::string("\"") + key + "\" on a feature that cannot show it");
+    *out = jf[key].get<bool>();
+    return true;
+  };
+  if (!flag("inn", FeatureType::Road, &f->inn) || !flag("cathedral", FeatureType::City, &f->cathedral)) return false;
+  if (jf.contains("goods")) {
+    const std::string g = jf["goods"].is_string() ? jf["goods"].get<std::string>() : "";
+    if (g != "wine" && g != "grain" && g != "cloth") return Fail(error, file, tile, "\"goods\" must be wine, grain or cloth");
+    if (f->type != FeatureType::City) return Fail(error, file, tile, "\"goods\" on a feature that is not a city");
+    f->goods = g;
+  }
+  return true;
+}
+
 // Checks that edges and features agree (the rules of assets/README.md).
 bool CheckTile(const TileDef& t, std::string_view file, std::string* error) {
   // Feature indices are kept in small fields (regions.h Region: feature, city_mask).
@@ -195,6 +215,7 @@ bool Catalog::AddFile(std::string_view name, std::string_view text, std::string*
           f.cities.push_back(c.get<int>());
         }
       }
+      if (!ReadMarks(jf, &f, name, t.id, error)) return false;
       t.features.push_back(std::move(f));
     }
     if (!CheckTile(t, name, error)) return false;

@@ -100,14 +100,16 @@ json FeatureSquares(const GameState& s, int node, FeatureType type) {
 void ScoreFeature(GameState& s, const Completed& c, Events* ev) {
   const Region& r = s.regions.Root(c.root);
   const int tiles = r.tile_count;
-  const int points = c.type == FeatureType::City   ? 2 * tiles + 2 * r.coats
-                     : c.type == FeatureType::Road ? tiles
+  std::string_view mark;
+  const int points = c.type == FeatureType::City   ? PointsPerUnit(s, c.root, c.type, true, &mark) * (tiles + r.coats)
+                     : c.type == FeatureType::Road ? PointsPerUnit(s, c.root, c.type, true, &mark) * tiles
                      : c.type == FeatureType::Monastery ? 9
                                                         : 0;
   json detail;  // built only when someone reads the events (the AI and simulations pass none)
   if (ev) {
     detail = {{"reason", FeatureTypeName(c.type)}, {"tiles", c.type == FeatureType::Monastery ? 9 : tiles}};
     if (c.type == FeatureType::City) detail["coats"] = r.coats;
+    if (!mark.empty()) detail["mark"] = mark;
     detail["at"] = FeatureSquares(s, c.root, c.type);
     ev->push_back({{"type", "completed"}, {"feature", FeatureTypeName(c.type)}, {"points", points}, {"at", detail["at"]}});
   }
@@ -179,9 +181,10 @@ void FinalScoring(GameState& s, Events* ev) {
     const Region& r = s.regions.Node(root);
     const int tiles = r.tile_count;
     int points = 0, cities = 0;
+    std::string_view mark;
     switch (r.type) {
-      case FeatureType::City: points = tiles + r.coats; break;
-      case FeatureType::Road: points = tiles; break;
+      case FeatureType::City: points = PointsPerUnit(s, root, r.type, false, &mark) * (tiles + r.coats); break;
+      case FeatureType::Road: points = PointsPerUnit(s, root, r.type, false, &mark) * tiles; break;
       case FeatureType::Monastery: points = 1 + s.board.NeighboursAround(s.board.tile(r.placed).pos); break;
       case FeatureType::Field:
         cities = CompletedCitiesOfField(s, root);
@@ -196,11 +199,21 @@ void FinalScoring(GameState& s, Events* ev) {
       if (r.type == FeatureType::City) detail["coats"] = r.coats;
       if (r.type == FeatureType::Monastery) detail["tiles"] = points;
       if (r.type == FeatureType::Field) detail["cities"] = cities;
+      if (!mark.empty()) detail["mark"] = mark;
       detail["at"] = FeatureSquares(s, root, r.type);
     }
-    for (int p : MajorityWinners(s, FiguresOn(s, root))) AddScore(s, p, points, detail, ev);
+    const std::vector<int> winners = MajorityWinners(s, FiguresOn(s, root));
+    for (int p : winners) AddScore(s, p, points, detail, ev);
+    if (r.type == FeatureType::Field) FieldScored(s, root, winners, cities, ev);
   }
   for (const Module* m : s.modules) m->FinalScoring(s, ev);
+}
+
+// Whether a module gives the current player another tile in this turn (a builder's double turn).
+bool AnotherTileThisTurn(GameState& s, Events* ev) {
+  bool another = false;
+  for (const Module* m : s.modules) another = m->AnotherTile(s, ev) || another;
+  return another;
 }
 
 void DrawTile(GameState& s, Events* ev) {
@@ -291,6 +304,11 @@ void Advance(GameState& s, Events* ev) {
           s.stage = Stage::GameEnd;
           continue;
         }
+        if (AnotherTileThisTurn(s, ev)) {
+          s.last_placed = -1;
+          s.stage = Stage::Draw;
+          continue;
+        }
         s.current = (s.current + 1) % s.NumPlayers();
         s.stage = Stage::TurnStart;
         continue;
@@ -375,6 +393,8 @@ Error Explain(const GameState& s, const Action& a) {
     int f = ResolveLocator(s, s.last_placed, a.at);
     if (f < 0) return {ErrorCode::NoSuchFeature, "the tile just placed has no feature at \"" + a.at.ToString() + "\""};
     FeatureType t = s.PlacedDef(s.last_placed).features[static_cast<size_t>(f)].type;
+    for (const Module* m : s.modules)
+      if (std::string_view rule = m->FigureRule(a.figure); !rule.empty()) return {ErrorCode::ForbiddenByRule, std::string(rule)};
     if (!FigureFits(s, a.figure, t))
       return {ErrorCode::NoSuchFeature, "a " + std::string(FigureKindName(a.figure)) + " may not stand on a " + std::string(FeatureTypeName(t))};
     if (Occupied(s, NodeOf(s, s.last_placed, f)))
@@ -475,6 +495,11 @@ bool NewGame(const Setup& setup, GameState* out, std::string* error, Events* ev,
     *error = "ruleset " + std::to_string(s.ruleset->id) + " has no fair deal";
     return false;
   }
+  for (const std::string& e : setup.expansions)
+    if (std::none_of(s.catalog->tiles().begin(), s.catalog->tiles().end(), [&](const TileDef& t) { return t.set == e; })) {
+      *error = "ruleset " + std::to_string(s.ruleset->id) + " does not have the expansion " + e;
+      return false;
+    }
   s.setup = std::make_shared<const Setup>(setup);
   for (const Module* m : AllModules())
     if (setup.Has(std::string(m->Id()))) s.modules.push_back(m);

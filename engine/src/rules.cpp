@@ -232,6 +232,12 @@ int Strength(const GameState& s, const Figure& f) {
   return 1;
 }
 
+bool CountsAsMeeple(const GameState& s, FigureKind k) {
+  for (const Module* m : s.modules)
+    if (auto v = m->CountsAsMeeple(k)) return *v;
+  return true;
+}
+
 json RegionSquares(const GameState& s, int node) {
   json out = json::array();
   std::vector<bool> listed(static_cast<size_t>(s.board.size()), false);
@@ -299,6 +305,19 @@ std::vector<int> FieldCityRoots(const GameState& s, int field_node) {
     }
   });
   return roots;
+}
+
+int PointsPerUnit(const GameState& s, int root, FeatureType type, bool complete, std::string_view* mark) {
+  for (const Module* m : s.modules)
+    if (auto v = m->Value(s, root, type, complete)) {
+      if (mark) *mark = v->mark;
+      return v->per_unit;
+    }
+  return type == FeatureType::City && complete ? 2 : 1;
+}
+
+void FieldScored(GameState& s, int root, const std::vector<int>& winners, int cities, Events* ev) {
+  for (const Module* m : s.modules) m->OnFieldScored(s, root, winners, cities, ev);
 }
 
 int CompletedCitiesOfField(const GameState& s, int field_node) {

@@ -5,6 +5,7 @@
 
 #include "carc/embedded_assets.h"
 #include "carc/rng.h"
+#include "carc/setup.h"
 
 namespace carc {
 
@@ -36,6 +37,13 @@ const std::vector<Ruleset>& BuiltInRulesets() {
        .summary = "Issue 29: fair deal 2 - the draw after a new secret (rekey) combines the previous player's value "
                   "from before it, so whoever writes the new commitment steers no tile (fair-deal.md); otherwise "
                   "ruleset 3."},
+      {.id = 5,
+       .tile_data = 3,
+       .shuffle = 1,
+       .fair_deal = 2,
+       .barn_scored_when_placed = true,
+       .summary = "Issue 32: tile-data revision 3 adds Inns & Cathedrals and Traders & Builders (third edition, "
+                  "RULES-inns-traders.md); the games without them are dealt and judged as under ruleset 4."},
   };
   return rulesets;
 }
@@ -70,6 +78,20 @@ const Rulebook& TheRulebook() {
     return b;
   }();
   return book;
+}
+
+std::vector<std::string> ExpansionsOf(const Rulebook& book, int ruleset) {
+  std::vector<std::string> out;
+  const Ruleset* r = book.Find(ruleset);
+  const Catalog* tiles = r ? book.tiles.Revision(r->tile_data) : nullptr;
+  if (!tiles) return out;
+  for (const char* id : kExpansionIds)
+    for (const TileDef& t : tiles->tiles())
+      if (t.set == id) {
+        out.push_back(id);
+        break;
+      }
+  return out;
 }
 
 std::string UnknownRulesetMessage(long long id) {

@@ -6,7 +6,10 @@
 namespace carc {
 using nlohmann::json;
 
-const char* const kExpansionIds[4] = {"river", "abbey-mayor", "watchtowers", "tower-thieves"};
+// Inns & Cathedrals and Traders & Builders (issue 32) exist from ruleset 5 on, whose tile data has their
+// tiles (NewGame refuses them under an older ruleset).
+const char* const kExpansionIds[6] = {"river", "abbey-mayor", "watchtowers", "tower-thieves", "inns-cathedrals",
+                                      "traders-builders"};
 const char* const kColors[6] = {"red", "blue", "green", "yellow", "black", "grey"};
 
 const std::vector<RuleOption>& RuleOptions() {

@@ -19,7 +19,7 @@ constexpr int kMaxDigits = 5;       // 2 * 100000 + 1 < 2^25
 
 // One letter per colour, expansion and AI level, in the order of the canonical lists.
 constexpr std::string_view kColorCodes = "rbgyke";  // red blue green yellow blacK grEy
-constexpr std::string_view kExpansionCodes = "rmwt";  // river abbey-Mayor Watchtowers Tower-thieves
+constexpr std::string_view kExpansionCodes = "rmwtib";  // river abbey-Mayor Watchtowers Tower-thieves Inns Builders
 constexpr const char* kAiNames[4] = {"", "easy", "normal", "hard"};
 constexpr std::string_view kAiCodes = "-enh";
 
@@ -30,7 +30,7 @@ constexpr std::string_view kCornerCodes = "ijkl";
 // Action codes: place with rot 0..3 (a..d, or A..D followed by the tile id and '.'), figures.
 constexpr std::string_view kPlaceCodes = "abcd";
 constexpr std::string_view kPlaceTileCodes = "ABCD";
-constexpr std::string_view kFigureCodes = "mMwn";  // meeple Mayor wagon barN
+constexpr std::string_view kFigureCodes = "mMwnGup";  // meeple Mayor wagon barN, Giant (large) bUilder pig
 
 bool IsIdChar(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
@@ -167,7 +167,7 @@ nlohmann::ordered_json CompactJson(const GameRecord& r) {
     any_ai = any_ai || ai != 0;
   }
   for (const std::string& e : s.expansions) {
-    size_t i = IndexOf(kExpansionIds, 4, e);
+    size_t i = IndexOf(kExpansionIds, std::size(kExpansionIds), e);
     if (i == std::string::npos) return nullptr;
     expansions.push_back(kExpansionCodes[i]);
   }

@@ -4,6 +4,8 @@
 // comes as a new tile-data revision that leaves old games on the old layout.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <tuple>
@@ -47,9 +49,11 @@ bool Reads(const std::string& text, GameRecord* out, std::string* error, ReadFai
 }
 
 // What the tile data means, as text: every field the engine reads from it (not the "assumption" notes).
-std::string Fingerprint(const Catalog& c) {
+// Of the tiles [first, first + count) of the catalogue (all of them by default).
+std::string Fingerprint(const Catalog& c, size_t first = 0, size_t count = SIZE_MAX) {
   std::ostringstream out;
-  for (const TileDef& t : c.tiles()) {
+  for (size_t i = first; i < c.tiles().size() && i - first < count; ++i) {
+    const TileDef& t = c.tiles()[i];
     out << t.id << '|' << t.set << '|' << t.count << '|' << static_cast<int>(t.stack) << '|' << t.watchtower << '|'
         << t.foundation << t.thief << t.source << t.lake << t.closes_edges << '|';
     for (EdgeType e : t.edges) out << static_cast<int>(e);
@@ -57,6 +61,10 @@ std::string Fingerprint(const Catalog& c) {
       out << '[' << static_cast<int>(f.type) << ',' << static_cast<int>(f.edges) << ',' << static_cast<int>(f.halves) << ','
           << f.coats;
       for (int city : f.cities) out << ',' << city;
+      // The marks of revision 3 (issue 32), written only where present: the earlier pins stay.
+      if (f.inn) out << ",inn";
+      if (f.cathedral) out << ",cathedral";
+      if (!f.goods.empty()) out << ',' << f.goods;
       out << ']';
     }
     out << '\n';
@@ -267,6 +275,31 @@ TEST_CASE("tile data: revision 2 (ruleset 3: the two known Tower & Thieves tiles
   CHECK(Fingerprint(*r2) != Fingerprint(*TheRulebook().tiles.Revision(1)));
 }
 
+TEST_CASE("tile data: revision 3 (ruleset 5) is revision 2 followed by Inns & Cathedrals and Traders & Builders") {
+  // The earlier tiles keep their place (catalogue indices, and so a seed's deal of the earlier sets),
+  // then the 18 + 24 new tiles, one of each (RULES-inns-traders.md §3).
+  const Catalog* r2 = TheRulebook().tiles.Revision(2);
+  const Catalog* r3 = TheRulebook().tiles.Revision(3);
+  REQUIRE(r3 != nullptr);
+  REQUIRE(r3->tiles().size() == 79 + 18 + 24);
+  CHECK(Fingerprint(*r3, 0, 79) == Fingerprint(*r2));
+  CHECK_MESSAGE(Fingerprint(*r3) == "d1d4b70c5ea2153a", "tile-data revision 3 changed: ", Fingerprint(*r3));
+  int inns = 0, cathedrals = 0, wine = 0, grain = 0, cloth = 0;
+  for (const TileDef& t : r3->tiles())
+    for (const FeatureDef& f : t.features) {
+      inns += f.inn;
+      cathedrals += f.cathedral;
+      wine += f.goods == "wine";
+      grain += f.goods == "grain";
+      cloth += f.goods == "cloth";
+    }
+  CHECK(inns == 6);  // §3.3: A, B, C (its E road), L, M, N
+  CHECK(cathedrals == 2);
+  CHECK(wine == 9);  // §2.1: 9 wine, 6 grain, 5 cloth symbols, one per goods tile
+  CHECK(grain == 6);
+  CHECK(cloth == 5);
+}
+
 namespace {
 
 constexpr const char* kTestStart =
@@ -297,6 +330,7 @@ TEST_CASE("tile data: a tile changed in a later revision leaves games of the old
   book.rulesets = BuiltInRulesets();
   book.rulesets[0].tile_data = 1;
   book.rulesets[1].tile_data = 2;  // as a ruleset 2 that brought the corrected tile would
+  for (Ruleset& later : book.rulesets) later.tile_data = std::min(later.tile_data, 2);  // the test data has two
   REQUIRE_MESSAGE(book.Check(), book.error);
   CHECK(book.tiles.Revision(1)->Find("E")->features[0].coats == 0);
   CHECK(book.tiles.Revision(2)->Find("E")->features[0].coats == 1);

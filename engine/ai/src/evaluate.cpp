@@ -3,6 +3,7 @@
 #include "carc/ai/evaluate.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "carc/deal.h"
@@ -78,13 +79,17 @@ FeatureValue ValueOf(const GameState& s, const Figure& f, int root, const Phase&
   switch (r.type) {
     case FeatureType::City: {
       double p = CompletionChance(r.open, ph);
-      out.points = (tiles + r.coats) * (1.0 + p);  // end value, doubled if completed
+      const int open_unit = PointsPerUnit(s, root, r.type, false), done_unit = PointsPerUnit(s, root, r.type, true);
+      if (open_unit == 1 && done_unit == 2) out.points = (tiles + r.coats) * (1.0 + p);  // end value, doubled if completed
+      else out.points = (tiles + r.coats) * ((1.0 - p) * open_unit + p * done_unit);    // a cathedral
       out.returns = p;
       break;
     }
     case FeatureType::Road: {
       double p = CompletionChance(r.open, ph);
+      const int open_unit = PointsPerUnit(s, root, r.type, false), done_unit = PointsPerUnit(s, root, r.type, true);
       out.points = tiles + 0.5 * r.open * ph.edge;  // a road tends to grow a little
+      if (open_unit != 1 || done_unit != 1) out.points *= (1.0 - p) * open_unit + p * done_unit;  // an inn
       out.returns = p;
       break;
     }
@@ -107,6 +112,8 @@ double SupplyValue(const PlayerState& p, const Phase& ph, const EvalWeights& w) 
   double v = w.meeple_supply * (std::min(meeples, 3) + w.extra_meeple * std::max(0, meeples - 3));
   v += w.special_supply * (p.supply[static_cast<int>(FigureKind::Mayor)] + p.supply[static_cast<int>(FigureKind::Wagon)]);
   v += w.barn_supply * p.supply[static_cast<int>(FigureKind::Barn)];
+  v += w.large_supply * p.supply[static_cast<int>(FigureKind::LargeMeeple)] +
+       w.builder_supply * p.supply[static_cast<int>(FigureKind::Builder)] + w.pig_supply * p.supply[static_cast<int>(FigureKind::Pig)];
   return v * ph.supply + w.abbey_in_hand * p.abbeys;
 }
 
@@ -116,7 +123,39 @@ double ReturnValue(const PlayerState& p, FigureKind k, const Phase& ph, const Ev
     int m = p.supply[static_cast<int>(k)];
     return w.meeple_supply * (m < 3 ? 1.0 : w.extra_meeple) * ph.supply;
   }
-  return (k == FigureKind::Barn ? w.barn_supply : w.special_supply) * ph.supply;
+  switch (k) {
+    case FigureKind::Barn: return w.barn_supply * ph.supply;
+    case FigureKind::LargeMeeple: return w.large_supply * ph.supply;
+    case FigureKind::Builder: return w.builder_supply * ph.supply;
+    case FigureKind::Pig: return w.pig_supply * ph.supply;
+    default: return w.special_supply * ph.supply;
+  }
+}
+
+// Goods tokens (Traders & Builders): 10 points for a kind whose majority the player holds (ties
+// too), a share for a kind where another is ahead. Empty without the expansion.
+void AddGoods(const GameState& s, const EvalWeights& w, std::vector<double>& est) {
+  const std::vector<std::array<int, 3>>& goods = s.md.traders_builders.goods;
+  for (size_t k = 0; k < 3; ++k) {
+    int best = 0;
+    for (const std::array<int, 3>& g : goods) best = std::max(best, g[k]);
+    if (best == 0) continue;
+    for (size_t p = 0; p < goods.size(); ++p)
+      est[p] += goods[p][k] == best ? 10.0 : w.goods_behind * goods[p][k] / best;
+  }
+}
+
+// The builder's and the pig's share of a feature's value: a builder on an open road or city may
+// bring second tiles; a pig adds 1 per city of its field for an owner among the field's scorers.
+void AddCompanions(const GameState& s, int root, const std::vector<int>& on, const std::vector<int>& winners,
+                   const Phase& ph, const EvalWeights& w, std::vector<double>& est) {
+  for (int k : on) {
+    const Figure& g = s.figures[static_cast<size_t>(k)];
+    if (g.kind == FigureKind::Builder && s.regions.Node(root).open > 0)
+      est[static_cast<size_t>(g.owner)] += w.builder_board * ph.supply;
+    if (g.kind == FigureKind::Pig && std::find(winners.begin(), winners.end(), g.owner) != winners.end())
+      est[static_cast<size_t>(g.owner)] += FieldValue(s, root, 1, ph);
+  }
 }
 
 }  // namespace
@@ -153,7 +192,9 @@ std::vector<double> Estimate(const GameState& s, const EvalWeights& w) {
     const bool barn_field = !barns.empty();
     FeatureValue v = ValueOf(s, f, root, ph, false);
     if (!farmers.empty()) {
-      for (int winner : MajorityWinners(s, farmers)) est[static_cast<size_t>(winner)] += v.points;
+      const std::vector<int> winners = MajorityWinners(s, farmers);
+      for (int winner : winners) est[static_cast<size_t>(winner)] += v.points;
+      AddCompanions(s, root, farmers, winners, ph, w, est);
       for (int k : farmers) {
         const Figure& g = s.figures[static_cast<size_t>(k)];
         est[static_cast<size_t>(g.owner)] += v.returns * ReturnValue(s.players[static_cast<size_t>(g.owner)], g.kind, ph, w);
@@ -168,6 +209,7 @@ std::vector<double> Estimate(const GameState& s, const EvalWeights& w) {
         if (count[static_cast<size_t>(p)] == best) est[static_cast<size_t>(p)] += bv;
     }
   }
+  AddGoods(s, w, est);
   return est;
 }
 

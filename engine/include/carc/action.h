@@ -14,8 +14,10 @@ namespace carc {
 // to its chain, reveals its value for a turn, or, having lost its secret, makes a new chain.
 enum class ActionType { Place, Figure, Watchman, Skip, Abbey, Wagon, Floors, Commit, Reveal, Rekey };
 
-enum class FigureKind : int { Meeple = 0, Mayor = 1, Wagon = 2, Barn = 3 };
-constexpr int kFigureKinds = 4;
+// LargeMeeple (Inns & Cathedrals), Builder and Pig (Traders & Builders) came with issue 32; the
+// numbers are the order of the share link's figure codes (share.cpp) and never change.
+enum class FigureKind : int { Meeple = 0, Mayor = 1, Wagon = 2, Barn = 3, LargeMeeple = 4, Builder = 5, Pig = 6 };
+constexpr int kFigureKinds = 7;
 std::string_view FigureKindName(FigureKind k);
 int FigureKindFromName(std::string_view name);  // -1 if unknown
 

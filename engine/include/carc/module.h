@@ -11,6 +11,13 @@
 
 namespace carc {
 
+// What a road or city is worth per tile and per coat of arms, and the mark that made it so ("inn"),
+// for the score event; Module::Value.
+struct FeatureValue {
+  int per_unit = 0;
+  std::string_view mark;
+};
+
 struct Completed {
   int root = 0;             // region root (roads, cities), or the node of a monastery
   FeatureType type = FeatureType::City;
@@ -55,9 +62,26 @@ class Module {
   // A figure of this kind may stand on a feature of this type (the base allows meeples everywhere
   // but rivers, and knows no other figure): return a value to decide, nullopt to leave it to others.
   virtual std::optional<bool> FigureFits(FigureKind, FeatureType) const { return std::nullopt; }
+  // Where a figure of this kind that the module places itself (through AddFigureActions) may go, in
+  // words for a refused action ("a builder goes ..."); empty when the kind is not the module's.
+  virtual std::string_view FigureRule(FigureKind) const { return {}; }
   // A figure's strength in the majority of its feature; nullopt = the base value (1; 0 for figures
   // that never count).
   virtual std::optional<int> Strength(const GameState&, const Figure&) const { return std::nullopt; }
+
+  // A figure of this kind counts where figures are counted as meeples (the Watchtowers' meeple
+  // symbol): nullopt to leave it to others (the base: every figure does).
+  virtual std::optional<bool> CountsAsMeeple(FigureKind) const { return std::nullopt; }
+
+  // The value of the road or city of region `root`, completed in play (complete) or open at the end:
+  // nullopt = the base value (a road 1 per tile; a city 2 per tile and coat completed, 1 open).
+  virtual std::optional<FeatureValue> Value(const GameState&, int /*root*/, FeatureType, bool /*complete*/) const {
+    return std::nullopt;
+  }
+  // A field was scored for its farmers (at the end, or by a barn): `winners` scored `cities` completed
+  // cities' worth. The module may add points of its own (the pig).
+  virtual void OnFieldScored(GameState&, int /*root*/, const std::vector<int>& /*winners*/, int /*cities*/,
+                             Events*) const {}
 
   // Scoring step: before any completed feature of this placement is scored (all of them are given).
   virtual void BeforeScoring(GameState&, const std::vector<Completed>&, Events*) const {}
@@ -74,6 +98,11 @@ class Module {
   // engine has already checked that the action is among LegalActions. Returns false if the action
   // is not this module's.
   virtual bool Apply(GameState&, const Action&, Events*) const { return false; }
+
+  // The turn's placement is over (scored, wagons moved): return true to let the current player draw
+  // and place another tile in the same turn (a builder's double turn). The module keeps count: the
+  // turn machine asks again after every placement.
+  virtual bool AnotherTile(GameState&, Events*) const { return false; }
 
   // The last tile has been played: the module may start an end-of-game round (decisions).
   virtual void OnGameEnd(GameState&, Events*) const {}

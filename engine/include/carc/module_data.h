@@ -1,6 +1,7 @@
 #pragma once
 // The per-game state that expansion modules keep inside GameState. Each module owns its struct; the
 // base game code never reads them.
+#include <array>
 #include <vector>
 
 #include "carc/geometry.h"
@@ -42,10 +43,18 @@ struct TowerThievesData {
   int tower_tries = 0;             // tower tiles found unplaceable in a row this turn
 };
 
+// Traders & Builders (RULES-inns-traders.md §2).
+struct TradersBuildersData {
+  std::vector<std::array<int, 3>> goods;  // per player: tokens of wine, grain, cloth (kGoods order)
+  int part = 0;           // the turn's tile: 0 the first, 1 the second of a builder's double turn
+  bool extended = false;  // this part's tile extended a road or city holding the current player's builder
+};
+
 struct ModuleData {
   RiverData river;
   AbbeyMayorData abbey_mayor;
   TowerThievesData tower_thieves;
+  TradersBuildersData traders_builders;
 };
 
 }  // namespace carc

@@ -39,6 +39,8 @@ int ResolveLocator(const GameState& s, int placed, const Locator& at);
 Locator CanonicalLocator(const GameState& s, int placed, int feature);
 bool FigureFits(const GameState& s, FigureKind k, FeatureType t);
 int Strength(const GameState& s, const Figure& f);
+// Whether a figure of this kind counts as a meeple where figures are counted (Module::CountsAsMeeple).
+bool CountsAsMeeple(const GameState& s, FigureKind k);
 // Squares (x,y) of the tiles of a region, for events.
 nlohmann::json RegionSquares(const GameState& s, int node);
 bool MonasteryComplete(const GameState& s, int placed);
@@ -55,6 +57,11 @@ void ReturnFigure(GameState& s, int figure, Events* ev, bool after_scoring = fal
 // The distinct roots of the cities a field touches (any node of the field), in a fixed order: the
 // field's nodes in merge order, each with its tile data's cities.
 std::vector<int> FieldCityRoots(const GameState& s, int field_node);
+// Points per tile and per coat of arms of the road or city of region `root`, completed in play or
+// open at the end: the base value unless a module changes it (Module::Value); `mark` names why.
+int PointsPerUnit(const GameState& s, int root, FeatureType type, bool complete, std::string_view* mark = nullptr);
+// Tells the modules that the farmers `winners` of a field scored `cities` completed cities.
+void FieldScored(GameState& s, int root, const std::vector<int>& winners, int cities, Events* ev);
 // Score of a field for its farmers at the end (3 per completed city) or as the modules ask.
 int CompletedCitiesOfField(const GameState& s, int field_node);
 

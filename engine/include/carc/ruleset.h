@@ -29,7 +29,7 @@ struct Ruleset {
 };
 
 // The newest ruleset: what NewGame uses for a Setup that names none.
-constexpr int kLatestRuleset = 4;
+constexpr int kLatestRuleset = 5;
 
 // Every ruleset of this build, ids 1..kLatestRuleset in order.
 const std::vector<Ruleset>& BuiltInRulesets();
@@ -49,6 +49,10 @@ struct Rulebook {
 
 // The built-in rulesets over the embedded tile data, built and checked once.
 const Rulebook& TheRulebook();
+
+// The expansions (setup.h kExpansionIds, in that order) whose tiles the ruleset's tile data has: what
+// "all" means for a game of that ruleset (Inns & Cathedrals and Traders & Builders from ruleset 5 on).
+std::vector<std::string> ExpansionsOf(const Rulebook& book, int ruleset);
 
 // "made by a newer version of the game" or "unknown ruleset N" for a ruleset this build lacks.
 std::string UnknownRulesetMessage(long long id);

@@ -26,7 +26,7 @@ const std::vector<RuleOption>& RuleOptions();
 
 struct Setup {
   std::vector<PlayerSetup> players;
-  std::vector<std::string> expansions;  // subset of river, abbey-mayor, watchtowers, tower-thieves
+  std::vector<std::string> expansions;  // subset of kExpansionIds
   std::map<std::string, bool> options;  // only switches listed in RuleOptions()
   std::string seed;
   // A game played by link between devices, dealt by the players' devices together
@@ -43,7 +43,7 @@ struct Setup {
   bool Option(const std::string& name) const;  // the value, or the option's default
 };
 
-extern const char* const kExpansionIds[4];
+extern const char* const kExpansionIds[6];
 extern const char* const kColors[6];
 
 nlohmann::json SetupToJson(const Setup& s);

@@ -47,7 +47,7 @@ struct Figure {
 
 struct PlayerState {
   int score = 0;
-  int supply[kFigureKinds] = {0, 0, 0, 0};
+  int supply[kFigureKinds] = {};
   int abbeys = 0;
 };
 

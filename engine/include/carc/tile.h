@@ -27,6 +27,10 @@ struct FeatureDef {
   uint8_t halves = 0;  // fields: bit h set: touches half-edge h (rotation 0)
   int coats = 0;       // cities: coats of arms on this segment
   std::vector<int> cities;  // fields: indices of the city features it touches
+  // Marks printed on a segment that the expansion modules read (the base rules never do):
+  bool inn = false;        // roads: an inn by the road (Inns & Cathedrals)
+  bool cathedral = false;  // cities: a cathedral (Inns & Cathedrals)
+  std::string goods;       // cities: a trade-goods symbol, "wine", "grain" or "cloth" (Traders & Builders)
 };
 
 // The most features a tile may have (the catalogue refuses more): a tile's features fit a 16-bit mask.

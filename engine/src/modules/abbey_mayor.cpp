@@ -32,7 +32,7 @@ class AbbeyMayorModule final : public Module {
       case FigureKind::Mayor: return t == FeatureType::City;
       case FigureKind::Wagon: return t == FeatureType::Road || t == FeatureType::City || t == FeatureType::Monastery;
       case FigureKind::Barn: return false;  // only on corners, through AddFigureActions
-      case FigureKind::Meeple: break;
+      default: break;
     }
     return std::nullopt;
   }

@@ -65,7 +65,9 @@ void ScoreFarmers(GameState& s, int node, int per_city, const char* trigger, Eve
   int cities = CompletedCitiesOfField(s, node);
   json detail = {{"reason", "field"}, {"barn", trigger}, {"cities", cities}, {"per_city", per_city},
                  {"at", RegionSquares(s, node)}};
-  for (int p : MajorityWinners(s, farmers)) AddScore(s, p, per_city * cities, detail, ev);
+  const std::vector<int> winners = MajorityWinners(s, farmers);
+  for (int p : winners) AddScore(s, p, per_city * cities, detail, ev);
+  FieldScored(s, node, winners, cities, ev);
   for (auto it = farmers.rbegin(); it != farmers.rend(); ++it) ReturnFigure(s, *it, ev);
 }
 

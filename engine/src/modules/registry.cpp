@@ -8,6 +8,8 @@ const Module& RiverModuleInstance();
 const Module& AbbeyMayorModuleInstance();
 const Module& WatchtowersModuleInstance();
 const Module& TowerThievesModuleInstance();
+const Module& InnsCathedralsModuleInstance();
+const Module& TradersBuildersModuleInstance();
 
 const std::vector<const Module*>& AllModules() {
   static const std::vector<const Module*> modules = {
@@ -15,6 +17,8 @@ const std::vector<const Module*>& AllModules() {
       &AbbeyMayorModuleInstance(),
       &WatchtowersModuleInstance(),
       &TowerThievesModuleInstance(),
+      &InnsCathedralsModuleInstance(),
+      &TradersBuildersModuleInstance(),
   };
   return modules;
 }

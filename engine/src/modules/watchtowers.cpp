@@ -30,11 +30,12 @@ bool InArea(Pos centre, Pos p) {
 }
 
 // Figures that count as meeples for the "meeple" symbol (§5.1, §7 #9): meeples (farmers, monks and
-// watchmen included), mayors and wagons; never barns. Tower floors are not figures at all.
+// watchmen included), mayors, wagons and large meeples (one figure each); never barns, builders or
+// pigs (the modules that bring them say so: Module::CountsAsMeeple). Tower floors are not figures at all.
 int CountMeeples(const GameState& s, Pos centre) {
   int n = 0;
   for (const Figure& f : s.figures) {
-    if (f.kind == FigureKind::Barn) continue;
+    if (f.kind == FigureKind::Barn || !CountsAsMeeple(s, f.kind)) continue;
     Pos p;
     if (FigureSquare(s, f, &p) && InArea(centre, p)) ++n;
   }

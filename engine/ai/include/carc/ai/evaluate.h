@@ -20,6 +20,12 @@ struct EvalWeights {
   double barn_supply = 2.5;      // value of a barn in supply (early game)
   double abbey_in_hand = 3.0;    // value of an abbey not yet placed (it can be placed at the end)
   double watchman = 6.0;         // value of a watchman on a tower, beyond the stolen tile
+  // Inns & Cathedrals, Traders & Builders (issue 32; 0 in supply without them, so no other game moves):
+  double large_supply = 3.0;     // value of the large meeple in supply (early game)
+  double builder_supply = 1.5;   // value of the builder in supply (early game)
+  double pig_supply = 1.0;       // value of the pig in supply (early game)
+  double builder_board = 2.5;    // a builder on an open road or city: the second tiles it may bring
+  double goods_behind = 3.0;     // goods of a kind whose majority another player holds, per token share
   static EvalWeights Reference();
 };
 
