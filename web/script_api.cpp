@@ -7,6 +7,7 @@
 
 #include "ai_api.h"
 #include "app.h"
+#include "backstop.h"
 #include "carc/game.h"
 #include "carc/record.h"
 #include "device_deal.h"
@@ -378,10 +379,18 @@ extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_
   // replace: a name with broken UTF-8 must not throw.
   auto text = [](const nlohmann::json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); };
   // Backstop: nothing below should throw; if a bug does, the caller gets an error, not a dead page.
-  try {
-    out = text(carc::ui::Call(*g_app, method ? method : "", arg));
-  } catch (const std::exception& e) {
-    out = text(carc::ui::Fail(std::string("internal error: ") + e.what()));
-  }
+  struct Request {
+    const char* method;
+    const nlohmann::json* arg;
+  } request{method ? method : "", &arg};
+  std::string error;
+  if (!carc::ui::RunGuarded(
+          [](void* r) {
+            const auto* q = static_cast<Request*>(r);
+            out = carc::ui::Call(*g_app, q->method, *q->arg)
+                      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);  // as text() does
+          },
+          &request, &error))
+    out = text(carc::ui::Fail("internal error: " + error));
   return out.c_str();
 }
