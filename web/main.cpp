@@ -58,14 +58,9 @@ int main(int argc, char** argv) {
       [](void* a) {
         // Backstop: nothing in the game should throw, but if a bug does, say so and stop drawing
         // rather than die silently. The game was saved after its last action (saves.h).
-        struct Frame {
-          carc::ui::App* app;
-          bool more = false;
-        } frame{static_cast<carc::ui::App*>(a)};
         std::string error;
-        if (carc::ui::RunGuarded([](void* f) { static_cast<Frame*>(f)->more = static_cast<Frame*>(f)->app->Frame(); },
-                                 &frame, &error))
-          return frame.more;
+        bool more = false;
+        if (carc::ui::GuardedFrame(*static_cast<carc::ui::App*>(a), &more, &error)) return more;
         std::fprintf(stderr, "internal error: %s\n", error.c_str());
         carc::platform::ShowAlert(carc::i18n::T("app.error.internal"));
         return false;

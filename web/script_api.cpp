@@ -357,6 +357,11 @@ bool OnlyReads(const std::string& method, const json& arg) {
 
 void AttachScriptApi(App* app) { g_app = app; }
 
+// replace: a name with broken UTF-8 must not throw.
+std::string ScriptAnswer(App& app, const std::string& method, const json& arg) {
+  return Call(app, method, arg).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 }  // namespace carc::ui
 
 extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_json) {
@@ -379,18 +384,8 @@ extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_
   // replace: a name with broken UTF-8 must not throw.
   auto text = [](const nlohmann::json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); };
   // Backstop: nothing below should throw; if a bug does, the caller gets an error, not a dead page.
-  struct Request {
-    const char* method;
-    const nlohmann::json* arg;
-  } request{method ? method : "", &arg};
   std::string error;
-  if (!carc::ui::RunGuarded(
-          [](void* r) {
-            const auto* q = static_cast<Request*>(r);
-            out = carc::ui::Call(*g_app, q->method, *q->arg)
-                      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);  // as text() does
-          },
-          &request, &error))
+  if (!carc::ui::GuardedAnswer(*g_app, method ? method : "", arg, &out, &error))
     out = text(carc::ui::Fail("internal error: " + error));
   return out.c_str();
 }
