@@ -9,7 +9,6 @@
 #include <string>
 
 #include "app.h"
-#include "backstop.h"
 #include "i18n/i18n.h"
 #include "ui/text/look.h"
 #include "platform.h"
@@ -58,12 +57,13 @@ int main(int argc, char** argv) {
       [](void* a) {
         // Backstop: nothing in the game should throw, but if a bug does, say so and stop drawing
         // rather than die silently. The game was saved after its last action (saves.h).
-        std::string error;
-        bool more = false;
-        if (carc::ui::GuardedFrame(*static_cast<carc::ui::App*>(a), &more, &error)) return more;
-        std::fprintf(stderr, "internal error: %s\n", error.c_str());
-        carc::platform::ShowAlert(carc::i18n::T("app.error.internal"));
-        return false;
+        try {
+          return static_cast<carc::ui::App*>(a)->Frame();
+        } catch (const std::exception& e) {
+          std::fprintf(stderr, "internal error: %s\n", e.what());
+          carc::platform::ShowAlert(carc::i18n::T("app.error.internal"));
+          return false;
+        }
       },
       &app);
 

@@ -7,7 +7,6 @@
 
 #include "ai_api.h"
 #include "app.h"
-#include "backstop.h"
 #include "carc/game.h"
 #include "carc/record.h"
 #include "device_deal.h"
@@ -359,11 +358,6 @@ bool OnlyReads(const std::string& method, const json& arg) {
 
 void AttachScriptApi(App* app) { g_app = app; }
 
-// replace: a name with broken UTF-8 must not throw.
-std::string ScriptAnswer(App& app, const std::string& method, const json& arg) {
-  return Call(app, method, arg).dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
 }  // namespace carc::ui
 
 extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_json) {
@@ -386,8 +380,10 @@ extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_
   // replace: a name with broken UTF-8 must not throw.
   auto text = [](const nlohmann::json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); };
   // Backstop: nothing below should throw; if a bug does, the caller gets an error, not a dead page.
-  std::string error;
-  if (!carc::ui::GuardedAnswer(*g_app, method ? method : "", arg, &out, &error))
-    out = text(carc::ui::Fail("internal error: " + error));
+  try {
+    out = text(carc::ui::Call(*g_app, method ? method : "", arg));
+  } catch (const std::exception& e) {
+    out = text(carc::ui::Fail(std::string("internal error: ") + e.what()));
+  }
   return out.c_str();
 }

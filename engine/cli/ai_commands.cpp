@@ -5,8 +5,8 @@
 //     plays A against B (A takes seat G mod P in game G, B every other seat) and prints A's win rate
 //     with its 95% margin (ties count half), the mean scores, the time per decision and the search
 //     speed of MCTS levels.
-//   carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S] [--each 1]
-//     times the search on positions taken from greedy games: iterations per second (--each 1: per decision).
+//   carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]
+//     times the search on positions taken from greedy games: iterations per second.
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -229,7 +229,6 @@ int Match(int argc, char** argv) {
 int BenchAi(int argc, char** argv) {
   std::string level = "hard", expansions = "all", seed = "1";
   int positions = 30, budget = 0;
-  bool each = false;  // --each 1: one line per decision on stderr (a JIT's warm-up shows as a trend)
   for (int i = 2; i + 1 < argc; i += 2) {
     std::string k = argv[i], v = argv[i + 1];
     if (k == "--level") level = v;
@@ -237,7 +236,6 @@ int BenchAi(int argc, char** argv) {
     else if (k == "--budget") budget = std::atoi(v.c_str());
     else if (k == "--expansions") expansions = v;
     else if (k == "--seed") seed = v;
-    else if (k == "--each") each = v == "1";
     else {
       std::fprintf(stderr, "carcassonne bench-ai: unknown option %s\n", k.c_str());
       return 2;
@@ -265,13 +263,9 @@ int BenchAi(int argc, char** argv) {
         t.Start(s, *lv, DecisionSeed(seed, game, s.actions), o);
         while (!t.Step(256)) {
         }
-        const double dt = std::chrono::duration<double>(Clock::now() - t0).count();
-        secs += dt;
+        secs += std::chrono::duration<double>(Clock::now() - t0).count();
         iterations += t.Iterations();
         decisions++;
-        if (each)
-          std::fprintf(stderr, "decision %lld: %d iterations in %.1f ms (%.0f/s), total %.2f s\n", decisions,
-                       t.Iterations(), 1000 * dt, t.Iterations() / std::max(dt, 1e-9), secs);
       }
       Apply(s, ai::ChooseAction(s, ai::Level::Greedy, DecisionSeed(seed, game, s.actions)));
     }

@@ -36,7 +36,7 @@ int Usage() {
                "  carcassonne simulate [--games N] [--seed S] [--players P] [--expansions a,b,...] [--ruleset N]\n"
                "  carcassonne match --a LEVEL --b LEVEL [--games N] [--expansions LIST] [--seed S] [--players P]\n"
                "                    [--budget N | --budget-a N --budget-b N] [--first G]\n"
-               "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S] [--each 1]\n"
+               "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]\n"
                "  carcassonne link-size [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
                "  carcassonne fair-bench [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
                "  carcassonne compat-corpus --out DIR [--ruleset N] [--only 001,031,...] [--played MS] [--page URL] [--made-by TEXT]\n"
