@@ -64,19 +64,26 @@ uint64_t DrawDataHash(const ImDrawData& data) {
   return h.h;
 }
 
+namespace {
+// The modes' names in the page's script API (present()): one table both ways.
+struct ModeNamed {
+  FramePresenter::Mode mode;
+  const char* name;
+};
+constexpr ModeNamed kModeNames[] = {{FramePresenter::Mode::Changes, "changes"},
+                                    {FramePresenter::Mode::Always, "always"},
+                                    {FramePresenter::Mode::Sparse, "sparse"}};
+}  // namespace
+
 const char* FramePresenter::ModeName() const {
-  switch (mode_) {
-    case Mode::Always: return "always";
-    case Mode::Sparse: return "sparse";
-    case Mode::Changes: break;
-  }
-  return "changes";
+  for (const ModeNamed& m : kModeNames)
+    if (m.mode == mode_) return m.name;
+  return kModeNames[0].name;
 }
 
 bool FramePresenter::ModeFromName(const std::string& name, Mode* mode) {
-  if (name == "always") return *mode = Mode::Always, true;
-  if (name == "sparse") return *mode = Mode::Sparse, true;
-  if (name == "changes") return *mode = Mode::Changes, true;
+  for (const ModeNamed& m : kModeNames)
+    if (name == m.name) return *mode = m.mode, true;
   return false;
 }
 

@@ -33,6 +33,21 @@ const std::string& ColorOf(const GameState& s, int player) {
 }
 
 
+// The pan that shows world point (cx, cy) at the area's centre with squares of `px` (origin_ is the
+// centre minus half a square).
+ImVec2 PanCentring(float cx, float cy, float px) { return {(0.5f - cx) * px, (0.5f - cy) * px}; }
+
+// The smallest rectangle of squares holding every square added.
+struct SquareBounds {
+  int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
+  void Add(Pos p) { x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y); }
+  // Its size in squares with `room` squares more in each direction, and its centre in world units.
+  float Width(int room) const { return static_cast<float>(x1 - x0 + 1 + room); }
+  float Height(int room) const { return static_cast<float>(y1 - y0 + 1 + room); }
+  float CentreX() const { return (x0 + x1 + 1) * 0.5f; }
+  float CentreY() const { return (y0 + y1 + 1) * 0.5f; }
+};
+
 Pos CellAt(ImVec2 w) { return {static_cast<int>(std::floor(w.x)), static_cast<int>(std::floor(w.y))}; }
 
 ImU32 WithAlpha(ImU32 c, float a) {
@@ -69,7 +84,7 @@ void BoardView::KeepInView(Pos p) {
 void BoardView::Focus(ImVec2 w, float tile_px) {
   ++person_moves_;
   tile_px_ = std::clamp(tile_px, 14.0f, 280.0f);
-  pan_ = {(0.5f - w.x) * tile_px_, (0.5f - w.y) * tile_px_};
+  pan_ = PanCentring(w.x, w.y, tile_px_);
   centre_pending_ = false;
 }
 
@@ -80,20 +95,19 @@ void BoardView::CentreOn(const GameState& s) {
 
 void BoardView::CentreOnNewGame(const GameState& s) {
   centre_settling_ = 3;
+  Centre(s);
+}
+
+void BoardView::Centre(const GameState& s) {
   if (s.board.size() == 0 || size_.x < 10) {
     centre_pending_ = true;
     return;
   }
-  int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
-  for (const PlacedTile& t : s.board.tiles()) {
-    x0 = std::min(x0, t.pos.x), y0 = std::min(y0, t.pos.y);
-    x1 = std::max(x1, t.pos.x), y1 = std::max(y1, t.pos.y);
-  }
+  SquareBounds b;
+  for (const PlacedTile& t : s.board.tiles()) b.Add(t.pos);
   // Room for one ring of new squares around the tiles.
-  const float w = static_cast<float>(x1 - x0 + 3), h = static_cast<float>(y1 - y0 + 3);
-  tile_px_ = std::clamp(std::min(size_.x / w, size_.y / h), 24.0f, 110.0f);
-  const float cx = (x0 + x1 + 1) * 0.5f, cy = (y0 + y1 + 1) * 0.5f;
-  pan_ = {(0.5f - cx) * tile_px_, (0.5f - cy) * tile_px_};  // origin_ is the centre minus half a tile
+  tile_px_ = std::clamp(std::min(size_.x / b.Width(2), size_.y / b.Height(2)), 24.0f, 110.0f);
+  pan_ = PanCentring(b.CentreX(), b.CentreY(), tile_px_);
   centre_pending_ = false;
 }
 
@@ -114,14 +128,12 @@ bool BoardView::InView(Pos p) const {
 ViewPose BoardView::PoseShowing(const std::vector<Pos>& show) const {
   ViewPose pose = Pose();
   if (show.empty()) return pose;
-  int x0 = show[0].x, y0 = show[0].y, x1 = x0, y1 = y0;
-  for (Pos p : show) x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+  SquareBounds b;
+  for (Pos p : show) b.Add(p);
   // Half a square of room on each side; never smaller than a square a person can still read.
-  const float w = static_cast<float>(x1 - x0 + 2), h = static_cast<float>(y1 - y0 + 2);
-  const float fits = std::min(size_.x / w, size_.y / h);
+  const float fits = std::min(size_.x / b.Width(1), size_.y / b.Height(1));
   if (fits < pose.tile_px) pose.tile_px = std::max(fits, std::min(pose.tile_px, 36.0f));
-  const float cx = (x0 + x1 + 1) * 0.5f, cy = (y0 + y1 + 1) * 0.5f;
-  pose.pan = {(0.5f - cx) * pose.tile_px, (0.5f - cy) * pose.tile_px};
+  pose.pan = PanCentring(b.CentreX(), b.CentreY(), pose.tile_px);
   return pose;
 }
 
@@ -336,9 +348,8 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   size_ = area;
   have_area_ = true;
   if (centre_pending_ || centre_settling_ > 0) {
-    const int settling = centre_settling_;
-    CentreOnNewGame(s);
-    centre_settling_ = settling > 0 ? settling - 1 : 0;
+    Centre(s);
+    if (centre_settling_ > 0) --centre_settling_;
   }
   ImGui::SetCursorScreenPos(p0_);
   ImGui::InvisibleButton("board_canvas", size_,

@@ -88,6 +88,8 @@ class BoardView {
   nlohmann::json LayerStats() const { return layer_.StatsJson(); }
 
  private:
+  // Fits the whole board in the area (pending until the board and the area exist).
+  void Centre(const GameState& s);
   void HandleInput();  // pans (drag past a threshold) and zooms (wheel) from the canvas button
   // The table, then the tiles, towers and figures (pictures of the board: board_layer.h).
   void DrawTiles(ImDrawList* dl, const GameState& s, int version);
