@@ -16,7 +16,7 @@
 //             refuse instead).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync, closeSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -270,10 +270,11 @@ const PROBLEM_HOOK = `(() => {
 })();`;
 
 class WebDriverSession {
-  constructor(base, id, proc) {
+  constructor(base, id, proc, log) {
     this.base = base;
     this.id = id;
     this.proc = proc;
+    this.log = log;
     this.current = null;
     this.queue = Promise.resolve();
   }
@@ -284,9 +285,23 @@ class WebDriverSession {
     });
     const json = await res.json();
     if (json.value && json.value.error) {
-      throw new Error(`WebDriver ${method} ${url}: ${json.value.error}: ${json.value.message}`);
+      const lost = ['invalid session id', 'unknown error'].includes(json.value.error) ? this.browserLog() : '';
+      throw new Error(`WebDriver ${method} ${url}: ${json.value.error}: ${json.value.message}${lost}`);
     }
     return json.value;
+  }
+
+  // When the session is lost, what WebKitWebDriver and MiniBrowser printed last (a web process that
+  // crashed says so there), for the failure's message.
+  browserLog() {
+    let text = '';
+    try {
+      text = readFileSync(this.log, 'utf8');
+    } catch {
+      return '';
+    }
+    const lines = text.trim().split('\n').filter((l) => l.trim()).slice(-12);
+    return lines.length ? ` (the browser's last words: ${lines.join(' | ')})` : ' (the browser printed nothing)';
   }
 
   // One command at a time, in the window of `handle`.
@@ -469,7 +484,12 @@ async function launchWebKit(options) {
   const env = { ...process.env, DISPLAY: display.name };
   // GTK's own scale factor gives the page its device pixel ratio (whole numbers only).
   if (options.deviceScaleFactor) env.GDK_SCALE = String(Math.round(options.deviceScaleFactor));
-  const proc = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env, stdio: 'ignore' });
+  // The driver's and the browser's output go to a file, read when the session is lost.
+  const logDir = await mkdtemp(path.join(tmpdir(), 'carc-webkit-'));
+  const log = path.join(logDir, 'browser.log');
+  const logFd = openSync(log, 'a');
+  const proc = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env, stdio: ['ignore', logFd, logFd] });
+  closeSync(logFd);
   const exited = new Promise((resolve) => proc.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; ++i) {
@@ -489,7 +509,7 @@ async function launchWebKit(options) {
     } } }),
   })).json();
   if (!res.value || !res.value.sessionId) throw new Error(`WebKitWebDriver: no session (${JSON.stringify(res)})`);
-  const session = new WebDriverSession(base, res.value.sessionId, proc);
+  const session = new WebDriverSession(base, res.value.sessionId, proc, log);
   session.home = await session.raw('GET', '/window');
   session.current = session.home;
   // Long scripts (a computer thinking over frames inside one evaluate) and slow loads are fine.
@@ -506,6 +526,7 @@ async function launchWebKit(options) {
       proc.kill();
       await exited;
       await stopXvfb(display);
+      await rm(logDir, { recursive: true, force: true });
     },
   };
 }
