@@ -339,6 +339,10 @@ export async function settledTexts(page, maxFrames = 20) {
   return texts;
 }
 
+// Every expansion the game has (setup.h kExpansionIds): what "a game with every expansion" means in
+// the tests.
+export const EVERY_EXPANSION = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves', 'inns-cathedrals', 'traders-builders'];
+
 // 160 base land tiles dealt in a fixed order (more than one game's 71: the deck may repeat tiles), so
 // that a board reaches 150 tiles (the benchmark's board, the screenshots' large board).
 export function bigDeck() {

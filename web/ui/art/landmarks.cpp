@@ -1,5 +1,5 @@
 // The marks printed on a tile's segments that the expansion modules read (tile.h FeatureDef): an inn
-// by a road (a house with a hanging sign by a pond, as the third edition paints it), a cathedral in
+// by a road (a house with a hanging sign beside a pond, as the third edition paints it), a cathedral in
 // a city (a great church in sandstone, one tall crossing tower: nothing like the monastery's bell
 // tower or the abbey's two spires), and the trade goods of a city (a round token: wine grapes,
 // a sheaf of grain, a bolt of cloth). Drawn in the art direction of ART.md: seen from the south, the
@@ -49,34 +49,42 @@ void PlaceInns(TileArt& a) {
       return first;
     };
     const ImVec2 best = spot();
-    a.inns.push_back({std::clamp(best.x, 0.16f, 0.84f), std::clamp(best.y, 0.2f, 0.86f)});
+    const ImVec2 foot(std::clamp(best.x, 0.16f, 0.84f), std::clamp(best.y, 0.2f, 0.86f));
+    // The pond on the side with more open field (east unless the west has it and the east not).
+    const float east = 0.17f;
+    const bool west = !a.Open({foot.x + east, foot.y - 0.03f}, 0.02f) && a.Open({foot.x - east, foot.y - 0.03f}, 0.02f);
+    a.inns.push_back({foot, west || foot.x + east > 0.9f ? -east : east});
   }
 }
 
 void DrawInns(TileArt& a) {
-  for (const ImVec2& foot : a.inns) {
+  for (const TileArt::Inn& inn : a.inns) {
     ImDrawList* dl = a.dl;
-    const ImVec2 f = a.xf(foot);
+    const ImVec2 f = a.xf(inn.foot);
     const float w = a.W(0.2f), lw = std::max(0.75f, a.px * 0.008f);
-    // The pond behind the house (north-east): the third edition's inn stands by water.
-    const ImVec2 pond = a.xf(foot.x + 0.07f, foot.y - 0.1f);
-    Ellipse(dl, pond, {a.W(0.12f), a.W(0.06f)}, kRiverBank, 18);
-    Ellipse(dl, pond, {a.W(0.1f), a.W(0.045f)}, kRiver, 18);
+    // The pond beside the house: the third edition's inn stands by water.
+    const ImVec2 pond = a.xf(inn.foot.x + inn.pond_dx, inn.foot.y - 0.03f);
+    Ellipse(dl, pond, {a.W(0.085f), a.W(0.055f)}, kRiverBank, 18);
+    Ellipse(dl, pond, {a.W(0.07f), a.W(0.042f)}, kRiver, 18);
     if (a.detail != Detail::Far)
-      dl->AddLine({pond.x - a.W(0.05f), pond.y - a.W(0.01f)}, {pond.x + a.W(0.01f), pond.y - a.W(0.015f)}, kRiverLight,
+      dl->AddLine({pond.x - a.W(0.04f), pond.y - a.W(0.012f)}, {pond.x + a.W(0.005f), pond.y - a.W(0.018f)}, kRiverLight,
                   Hairline(a.px) * 1.4f);
     DrawCottage(dl, f, w, Shade(kWood, 1.1f), a.px);
-    // The inn's sign: a golden board hanging from a bracket on the west wall.
-    const ImVec2 b0(f.x - w * 0.5f, f.y - w * 0.36f), b1(f.x - w * 0.78f, b0.y);
-    dl->AddLine(b0, b1, kInk, std::max(1.0f, lw * 1.3f));
-    const ImVec2 s0(b1.x - w * 0.11f, b1.y + w * 0.03f), s1(b1.x + w * 0.11f, b1.y + w * 0.22f);
+    // The inn's sign: a golden board hanging from a post on the side away from the pond.
+    const float side = inn.pond_dx > 0 ? -1.0f : 1.0f;
+    const ImVec2 post0(f.x + side * w * 0.72f, f.y), post1(post0.x, f.y - w * 0.62f);
+    const ImVec2 arm(post1.x - side * w * 0.26f, post1.y);
+    dl->AddLine(post0, post1, kInk, std::max(1.0f, lw * 1.4f));
+    dl->AddLine(post1, arm, kInk, std::max(1.0f, lw * 1.2f));
+    const float sx = (post1.x + arm.x) * 0.5f;
+    const ImVec2 s0(sx - w * 0.15f, post1.y + w * 0.05f), s1(sx + w * 0.15f, post1.y + w * 0.33f);
     dl->AddRectFilled({s0.x - lw, s0.y - lw}, {s1.x + lw, s1.y + lw}, kInk);
     dl->AddRectFilled(s0, s1, kInnSign);
     if (a.detail != Detail::Far) {  // a tankard on the sign
-      const float k = w * 0.05f;
-      const ImVec2 c((s0.x + s1.x) * 0.5f, (s0.y + s1.y) * 0.5f);
-      dl->AddRectFilled({c.x - k, c.y - k * 1.2f}, {c.x + k * 0.6f, c.y + k * 1.2f}, kWood);
-      dl->AddCircle({c.x + k * 1.0f, c.y}, k * 0.6f, kWood, 8, std::max(0.75f, k * 0.4f));
+      const float k = w * 0.06f;
+      const ImVec2 c((s0.x + s1.x) * 0.5f - k * 0.3f, (s0.y + s1.y) * 0.5f);
+      dl->AddRectFilled({c.x - k, c.y - k * 1.2f}, {c.x + k * 0.7f, c.y + k * 1.3f}, kWood);
+      dl->AddCircle({c.x + k * 1.1f, c.y}, k * 0.6f, kWood, 8, std::max(0.75f, k * 0.4f));
     }
   }
 }

@@ -153,8 +153,8 @@ bool TileArt::Open(ImVec2 p, float m) const {
     if (dx * dx + dy * dy < 1) return false;
   }
   if (t.thief > 0 && Dist(p, ImVec2(0.85f, 0.85f)) < 0.15f + m) return false;
-  for (const ImVec2& inn : inns)
-    if (Dist(p, ImVec2(inn.x + 0.03f, inn.y - 0.06f)) < 0.17f + m) return false;
+  for (const Inn& inn : inns)
+    if (Dist(p, ImVec2(inn.foot.x + inn.pond_dx * 0.4f, inn.foot.y - 0.05f)) < 0.2f + m) return false;
   return true;
 }
 

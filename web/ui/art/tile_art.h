@@ -54,7 +54,11 @@ struct TileArt {
   bool crossing = false;      // roads end in the middle: a hamlet or a well there
   bool farm = false;          // one road ends in the middle of a field: a farmhouse there
   bool river_centre = false;  // the river passes through the middle (roads ending there stop at its bank)
-  std::vector<ImVec2> inns;   // where each inn stands (the foot of its front; PlaceInns)
+  struct Inn {
+    ImVec2 foot;         // the foot of its front
+    float pond_dx = 0;   // its pond beside it: east (> 0) or west (< 0), in tile units
+  };
+  std::vector<Inn> inns;      // PlaceInns
 
   // Whether nothing but open field lies within `margin` of p (and p is `margin` inside the tile): where
   // tufts, bushes and trees may go without hiding a boundary.

@@ -43,9 +43,15 @@ void Chip(const GameState& s, int p) {
   ImGui::Dummy(ImVec2(h, h));
 }
 
+// On the supply's row: the next item goes to a new line unless `w` pixels are left on this one.
+void WrapUnlessRoom(float w) {
+  if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+}
+
 // A figure of the supply with its count: the drawing, then "×3".
 void SupplyItem(const GameState& s, int p, FigureKind kind, int count, const char* tooltip_key) {
   const float h = ImGui::GetTextLineHeight();
+  WrapUnlessRoom(h + 2 + MeasureText("\u00D7" + i18n::Number(count)).x);
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImU32 fill = count > 0 ? palette::PlayerColor(ColourOf(s, p)) : IM_COL32(90, 90, 90, 255);
@@ -66,6 +72,7 @@ void GoodsItems(const GameState& s, int p) {
   const auto& goods = s.md.traders_builders.goods;
   for (int k = 0; k < 3; ++k) {
     const int n = p < static_cast<int>(goods.size()) ? goods[static_cast<size_t>(p)][static_cast<size_t>(k)] : 0;
+    WrapUnlessRoom(h + 2 + MeasureText(i18n::Number(n)).x);
     const ImVec2 pos = ImGui::GetCursorScreenPos();
     DrawGoodsToken(ImGui::GetWindowDrawList(), kGoodsKinds[k], ImVec2(pos.x + h * 0.5f, pos.y + h * 0.5f), h * 0.48f);
     ImGui::Dummy(ImVec2(h, h));
@@ -138,12 +145,14 @@ void DrawPlayers(const GameState& s, bool compact) {
       ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - MeasureText(score).x));
       Text(score);
       ImGui::Indent(ImGui::GetTextLineHeight() + 4);
+      // One row of the figures and goods in the supply, wrapped where the panel is narrow.
       SupplyItem(s, p, FigureKind::Meeple, ps.supply[0], "hud.supply.meeples");
       if (am) {
         SupplyItem(s, p, FigureKind::Mayor, ps.supply[1], "hud.supply.mayor");
         SupplyItem(s, p, FigureKind::Wagon, ps.supply[2], "hud.supply.wagon");
         SupplyItem(s, p, FigureKind::Barn, ps.supply[3], "hud.supply.barn");
         const float h = ImGui::GetTextLineHeight();
+        WrapUnlessRoom(h + 2 + MeasureText("\u00D70").x);
         const ImVec2 pos = ImGui::GetCursorScreenPos();
         if (const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr)
           DrawTile(ImGui::GetWindowDrawList(), *abbey, 0, ImVec2(pos.x + 1, pos.y + 1), h - 2);
@@ -151,18 +160,15 @@ void DrawPlayers(const GameState& s, bool compact) {
         ImGui::SameLine(0, 2);
         TextMuted("\u00D7" + i18n::Number(ps.abbeys));
         TooltipForLastItem(F("hud.supply.abbey", {{"n", ps.abbeys}}));
-      } else {
-        ImGui::NewLine();
+        ImGui::SameLine(0, 10);
       }
-      if (ic || tb) {
-        if (ic) SupplyItem(s, p, FigureKind::LargeMeeple, ps.supply[static_cast<int>(FigureKind::LargeMeeple)], "hud.supply.large-meeple");
-        if (tb) {
-          SupplyItem(s, p, FigureKind::Builder, ps.supply[static_cast<int>(FigureKind::Builder)], "hud.supply.builder");
-          SupplyItem(s, p, FigureKind::Pig, ps.supply[static_cast<int>(FigureKind::Pig)], "hud.supply.pig");
-          GoodsItems(s, p);
-        }
-        ImGui::NewLine();
+      if (ic) SupplyItem(s, p, FigureKind::LargeMeeple, ps.supply[static_cast<int>(FigureKind::LargeMeeple)], "hud.supply.large-meeple");
+      if (tb) {
+        SupplyItem(s, p, FigureKind::Builder, ps.supply[static_cast<int>(FigureKind::Builder)], "hud.supply.builder");
+        SupplyItem(s, p, FigureKind::Pig, ps.supply[static_cast<int>(FigureKind::Pig)], "hud.supply.pig");
+        GoodsItems(s, p);
       }
+      ImGui::NewLine();
       ImGui::Unindent(ImGui::GetTextLineHeight() + 4);
     }
     ImGui::EndGroup();
