@@ -173,7 +173,7 @@ void InnsCathedrals(float px) {
                "help.ic.inns.picture");
   Section("help.ic.cathedrals");
   Para("help.ic.cathedrals.text");
-  Illustration({{{"IC11", 0, 0, 0}, {"F", 1, 0, 0}}, {{0, 0, -1, FigureKind::Meeple, "blue"}}}, px,
+  Illustration({{{"IC11", 0, 0, 0}, {"F", 1, 0, 0}}, {{1, 0, -1, FigureKind::Meeple, "blue"}}}, px,
                "help.ic.cathedrals.picture");
   Section("help.ic.large");
   Para("help.ic.large.text");
