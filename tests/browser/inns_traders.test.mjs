@@ -3,7 +3,7 @@
 // figure step's targets - every legal large meeple, builder and pig the engine offers is a target on the
 // board, and a click on one places it - to the end, on the native replay's scores, its log telling the
 // second tile, the goods and the end's goods majorities; the builder's second tile is said as such.
-// Screenshots (build/screenshots/), at 1280x800 and on a 390x844 phone (x3): inns-traders-board (a
+// Screenshots (build/screenshots/): inns-traders-new-game (the two cards chosen), and at 1280x800 and on a 390x844 phone (x3): inns-traders-board (a
 // board with inns, cathedrals and goods at the default zoom) and -board-near (close up), -double-turn
 // (the builder's second tile), -end (the end's breakdown).
 import { test } from 'node:test';
@@ -40,6 +40,7 @@ test('the new-game screen offers Inns & Cathedrals and Traders & Builders, and s
     const card = await scrolledTo(page, `expansion:${e}`);
     await clickAt(page, card.cx, card.cy);
   }
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'inns-traders-new-game.png') });
   const start = await scrolledTo(page, 'start');
   await clickAt(page, start.cx, start.cy);
   const st = await api(page, 'state');

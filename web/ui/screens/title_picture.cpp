@@ -134,7 +134,7 @@ void DrawExpansionPicture(ImDrawList* dl, const char* expansion, ImVec2 p0, floa
   } else if (std::strcmp(expansion, "traders-builders") == 0) {
     // A city with trade goods, its builder and a pig.
     tile("TB04", p0, s);
-    figure(FigureKind::Builder, "blue", ImVec2(p0.x + s * 0.72f, p0.y + s * 0.42f));
+    figure(FigureKind::Builder, "blue", ImVec2(p0.x + s * 0.8f, p0.y + s * 0.5f));
     figure(FigureKind::Pig, "green", ImVec2(p0.x + s * 0.3f, p0.y + s * 0.84f));
   }
 }
