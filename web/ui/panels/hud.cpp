@@ -43,6 +43,8 @@ void Chip(const GameState& s, int p) {
   ImGui::Dummy(ImVec2(h, h));
 }
 
+int InSupply(const PlayerState& ps, FigureKind kind) { return ps.supply[static_cast<int>(kind)]; }
+
 // On the supply's row: the next item goes to a new line unless `w` pixels are left on this one.
 void WrapUnlessRoom(float w) {
   if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
@@ -162,10 +164,10 @@ void DrawPlayers(const GameState& s, bool compact) {
         TooltipForLastItem(F("hud.supply.abbey", {{"n", ps.abbeys}}));
         ImGui::SameLine(0, 10);
       }
-      if (ic) SupplyItem(s, p, FigureKind::LargeMeeple, ps.supply[static_cast<int>(FigureKind::LargeMeeple)], "hud.supply.large-meeple");
+      if (ic) SupplyItem(s, p, FigureKind::LargeMeeple, InSupply(ps, FigureKind::LargeMeeple), "hud.supply.large-meeple");
       if (tb) {
-        SupplyItem(s, p, FigureKind::Builder, ps.supply[static_cast<int>(FigureKind::Builder)], "hud.supply.builder");
-        SupplyItem(s, p, FigureKind::Pig, ps.supply[static_cast<int>(FigureKind::Pig)], "hud.supply.pig");
+        SupplyItem(s, p, FigureKind::Builder, InSupply(ps, FigureKind::Builder), "hud.supply.builder");
+        SupplyItem(s, p, FigureKind::Pig, InSupply(ps, FigureKind::Pig), "hud.supply.pig");
         GoodsItems(s, p);
       }
       ImGui::NewLine();
@@ -179,10 +181,10 @@ void DrawPlayers(const GameState& s, bool compact) {
         tip += ", " + F("hud.supply.mayor", {{"n", ps.supply[1]}}) + ", " + F("hud.supply.wagon", {{"n", ps.supply[2]}}) +
                ", " + F("hud.supply.barn", {{"n", ps.supply[3]}}) + ", " + F("hud.supply.abbey", {{"n", ps.abbeys}});
       }
-      if (ic) tip += ", " + F("hud.supply.large-meeple", {{"n", ps.supply[static_cast<int>(FigureKind::LargeMeeple)]}});
+      if (ic) tip += ", " + F("hud.supply.large-meeple", {{"n", InSupply(ps, FigureKind::LargeMeeple)}});
       if (tb) {
-        tip += ", " + F("hud.supply.builder", {{"n", ps.supply[static_cast<int>(FigureKind::Builder)]}}) + ", " +
-               F("hud.supply.pig", {{"n", ps.supply[static_cast<int>(FigureKind::Pig)]}}) + GoodsTip(s, p);
+        tip += ", " + F("hud.supply.builder", {{"n", InSupply(ps, FigureKind::Builder)}}) + ", " +
+               F("hud.supply.pig", {{"n", InSupply(ps, FigureKind::Pig)}}) + GoodsTip(s, p);
       }
       TooltipForLastItem(tip);
     }
