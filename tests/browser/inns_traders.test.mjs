@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, clickAt, frames, launch, nativeReplay, onlyIn, openApp, setUpBrowsers, NO_MOTION } from './helpers.mjs';
+import { ROOT, SCREENSHOTS, api, clickAt, corpusRecord, frames, launch, nativeReplay, onlyIn, openApp, setUpBrowsers, NO_MOTION } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 const SETS = ['inns-cathedrals', 'traders-builders'];
@@ -108,13 +108,7 @@ const SIZES = [
 
 // A finished game of the compatibility corpus with all six expansions, four players, every seat a
 // person's: its end has inns, cathedrals, goods and a pig to show.
-function sixSetsGame() {
-  const doc = JSON.parse(readFileSync(path.join(ROOT, 'tests', 'fixtures', 'compat', 'v6', '047-six-4p-finished.json'), 'utf8'));
-  const saved = typeof doc.saved === 'string' ? JSON.parse(doc.saved) : doc.saved;
-  const record = typeof saved.record === 'string' ? JSON.parse(saved.record) : saved.record;
-  for (const p of record.setup.players) delete p.ai;
-  return record;
-}
+const sixSetsGame = () => corpusRecord('v6', '047-six-4p-finished');
 
 // The builder's double turn of the scenario record: its first tile down, the second in hand.
 function doubleTurnRecord() {
