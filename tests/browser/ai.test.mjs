@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, WHOLE_GAMES, ENGINE } from './helpers.mjs';
+import { openApp, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, WHOLE_GAMES, ENGINE, EVERY_EXPANSION } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -69,7 +69,7 @@ const AI_TURNS = WHOLE_GAMES ? Infinity : 6;
 test(`a person against a normal computer seat: legal moves, frames keep coming, hints (${WHOLE_GAMES ? 'a whole game' : `${AI_TURNS} computer turns`})`, { timeout: 420_000 }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   const setup = { players: [{ name: 'Ana', color: 'red' }, { name: 'Robot', color: 'blue', ai: 'normal' }],
-    expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed: 'ai-browser-1' };
+    expansions: EVERY_EXPANSION, options: {}, seed: 'ai-browser-1' };
   // The first computer decisions think for real (the normal level's 300 iterations, at least the
   // 0.6 s pause): long enough to count frames while the driver thinks.
   assert.deepEqual(await api(page, 'newGame', [setup]), { ok: true });

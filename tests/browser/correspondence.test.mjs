@@ -9,10 +9,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, playDecisionsHere, NO_MOTION, SHORT_GAME_TURNS, ENGINE } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, playDecisionsHere, NO_MOTION, SHORT_GAME_TURNS, ENGINE, EVERY_EXPANSION } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben']);
-const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
+const ALL = EVERY_EXPANSION;
 const TWO = {
   players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
   expansions: ALL, options: {}, seed: 'correspondence-1',

@@ -14,10 +14,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, storage, playDecisionsHere, settledTexts, ENGINE, CAN, NO_MOTION, WHOLE_GAMES, SHORT_GAME_TURNS, GAME_LENGTH, waitForReady } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, storage, playDecisionsHere, settledTexts, ENGINE, CAN, NO_MOTION, WHOLE_GAMES, SHORT_GAME_TURNS, GAME_LENGTH, waitForReady, EVERY_EXPANSION } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben', 'eve']);
-const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
+const ALL = EVERY_EXPANSION;
 const FAIR = {
   players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
   expansions: ALL, options: {}, deal: 'fair', here: [0],

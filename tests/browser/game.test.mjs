@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { onlyIn, launch, openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE } from './helpers.mjs';
+import { onlyIn, launch, openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE, EVERY_EXPANSION } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -134,7 +134,7 @@ async function playRandomGame(page, setup, seed, name) {
 }
 
 
-const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
+const ALL = EVERY_EXPANSION;
 const games = [
   { name: 'all-expansions-3p', seed: 11, setup: { players: [
     { name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'yellow' }],

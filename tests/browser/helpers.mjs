@@ -3,6 +3,7 @@
 // app and wait for its ready signal, click like a person (move, press, release, a frame apart).
 //   CARC_ENGINE=firefox node --test tests/browser/      every test file in Firefox
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { before, after } from 'node:test';
 import { execFileSync } from 'node:child_process';
@@ -338,6 +339,22 @@ export async function settledTexts(page, maxFrames = 20) {
   }
   return texts;
 }
+
+// The record of a game of the compatibility corpus (tests/fixtures/compat/<version>/<name>.json) with
+// every seat a person's, so that the decision is on screen and no computer moves; `actions`: how many
+// of its actions to keep (all when absent).
+export function corpusRecord(version, name, actions) {
+  const doc = JSON.parse(readFileSync(path.join(ROOT, 'tests', 'fixtures', 'compat', version, `${name}.json`), 'utf8'));
+  const saved = typeof doc.saved === 'string' ? JSON.parse(doc.saved) : doc.saved;
+  const record = typeof saved.record === 'string' ? JSON.parse(saved.record) : saved.record;
+  for (const p of record.setup.players) delete p.ai;
+  if (actions !== undefined) record.actions = record.actions.slice(0, actions);
+  return record;
+}
+
+// Every expansion the game has (setup.h kExpansionIds): what "a game with every expansion" means in
+// the tests.
+export const EVERY_EXPANSION = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves', 'inns-cathedrals', 'traders-builders'];
 
 // 160 base land tiles dealt in a fixed order (more than one game's 71: the deck may repeat tiles), so
 // that a board reaches 150 tiles (the benchmark's board, the screenshots' large board).

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { launch, openApp, frames, settledTexts, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, clickAt, waitForWidgets, ROOT, DIST, NO_MOTION, waitForReady } from './helpers.mjs';
+import { launch, openApp, frames, settledTexts, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, clickAt, waitForWidgets, ROOT, DIST, NO_MOTION, waitForReady, EVERY_EXPANSION } from './helpers.mjs';
 
 const LANGUAGES = ['en', 'ca', 'cs', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'uk'];
 // "hud.points" with 1, 2, 5, 22 and 1234: each language's plural categories (CLDR: Polish, Russian and
@@ -39,7 +39,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
 const DENSE = ['en', 'de'];
 const env = setUpBrowsers([]);
 
-const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
+const ALL = EVERY_EXPANSION;
 const SETUP = {
   players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'green' }],
   expansions: ALL, seed: 'languages-1',

@@ -7,11 +7,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE, waitForReady } from './helpers.mjs';
+import { openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE, waitForReady, EVERY_EXPANSION } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
-const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
+const ALL = EVERY_EXPANSION;
 
 // Plays the person's turns (seat 0) with random legal actions, inside the page, while the computer
 // seat plays its own over frames, until the game is over.

@@ -9,9 +9,8 @@
 // decision is on screen and no computer moves while the picture is taken.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, bigDeck, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
+import { SCREENSHOTS, api, bigDeck, corpusRecord, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
 
 const env = setUpBrowsers([]);
 
@@ -21,26 +20,15 @@ const SIZES = [
   { name: 'phone', options: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } },
 ];
 
-// The record of a corpus game, every seat a person's; `actions`: how many of its actions to keep
-// (all when absent).
-function corpusRecord(name, actions) {
-  const doc = JSON.parse(readFileSync(path.join(ROOT, 'tests', 'fixtures', 'compat', 'v1', `${name}.json`), 'utf8'));
-  const saved = typeof doc.saved === 'string' ? JSON.parse(doc.saved) : doc.saved;
-  const record = typeof saved.record === 'string' ? JSON.parse(saved.record) : saved.record;
-  for (const p of record.setup.players) delete p.ai;
-  if (actions !== undefined) record.actions = record.actions.slice(0, actions);
-  return record;
-}
-
 // Each decision kind, on a board where it is awaited.
 const TURNS = [
-  { what: 'place', record: () => corpusRecord('033-all-4p-options-finished', 120), decision: 'place' },
-  { what: 'figure', record: () => corpusRecord('020-mt-4p-unfinished'), decision: 'figure' },
-  { what: 'abbey', record: () => corpusRecord('006-am-4p-abbey-offer'), decision: 'abbey' },
-  { what: 'wagon', record: () => corpusRecord('012-rm-6p-wagon'), decision: 'wagon' },
-  { what: 'floors', record: () => corpusRecord('030-mwt-4p-floors'), decision: 'floors' },
-  { what: 'end-abbey', record: () => corpusRecord('024-rmw-3p-end-abbey'), decision: 'end-abbey' },
-  { what: 'end', record: () => corpusRecord('035-all-6p-finished'), decision: null },
+  { what: 'place', record: () => corpusRecord('v1', '033-all-4p-options-finished', 120), decision: 'place' },
+  { what: 'figure', record: () => corpusRecord('v1', '020-mt-4p-unfinished'), decision: 'figure' },
+  { what: 'abbey', record: () => corpusRecord('v1', '006-am-4p-abbey-offer'), decision: 'abbey' },
+  { what: 'wagon', record: () => corpusRecord('v1', '012-rm-6p-wagon'), decision: 'wagon' },
+  { what: 'floors', record: () => corpusRecord('v1', '030-mwt-4p-floors'), decision: 'floors' },
+  { what: 'end-abbey', record: () => corpusRecord('v1', '024-rmw-3p-end-abbey'), decision: 'end-abbey' },
+  { what: 'end', record: () => corpusRecord('v1', '035-all-6p-finished'), decision: null },
 ];
 
 // Loads `record`, cutting actions off its end until the awaited decision is `decision` (a slice of a

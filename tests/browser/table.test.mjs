@@ -7,9 +7,8 @@
 // draw (read back from the screen). Screenshot: build/screenshots/end-by-link-phone.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, clickAt, frames, onlyIn, openApp, screenPixels, setUpBrowsers, waitForWidgets } from './helpers.mjs';
+import { SCREENSHOTS, api, clickAt, corpusRecord, frames, onlyIn, openApp, screenPixels, setUpBrowsers, waitForWidgets } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser', 'other']);
 
@@ -162,13 +161,7 @@ test('sounds: never before the first gesture; a tile, points and the turn after 
 });
 
 // A finished game of the compatibility corpus, every seat a person's.
-function finishedRecord() {
-  const doc = JSON.parse(readFileSync(path.join(ROOT, 'tests', 'fixtures', 'compat', 'v1', '035-all-6p-finished.json'), 'utf8'));
-  const saved = typeof doc.saved === 'string' ? JSON.parse(doc.saved) : doc.saved;
-  const record = typeof saved.record === 'string' ? JSON.parse(saved.record) : saved.record;
-  for (const p of record.setup.players) delete p.ai;
-  return record;
-}
+const finishedRecord = () => corpusRecord('v1', '035-all-6p-finished');
 
 test('a game that ended while I was away says so once, in its dialog (by link, 390x844)', {
   timeout: 180_000,

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers, NO_MOTION, waitForReady } from './helpers.mjs';
+import { ROOT, SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers, NO_MOTION, waitForReady, EVERY_EXPANSION } from './helpers.mjs';
 
 // The words and their layout come from the WebAssembly build (ImGui lays out and draws every text with
 // its own font), the same in every browser engine: the long runs are made once, in Chromium; the other
@@ -126,7 +126,7 @@ async function playChecked(page, setup, seed, name, seen) {
   return { st, log, actions };
 }
 
-const ALL = ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'];
+const ALL = EVERY_EXPANSION;
 const players = (n) => [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'yellow' },
   { name: 'Dan', color: 'green' }].slice(0, n);
 const GAMES = [
@@ -141,10 +141,13 @@ const GAMES = [
 ];
 
 // Rare events come from scenario records (tests/scenarios): a discarded tile, an unplaceable tower tile,
-// a turn without a tile, the end-of-game abbey round, a mayor worth nothing.
+// a turn without a tile, the end-of-game abbey round, a mayor worth nothing, an inn's road left open, a
+// cathedral's city, a pig, a builder's second tile, a tie for the goods.
 const RARE = ['base/unplaceable-tile-discarded', 'tower-thieves/unplaceable-tower-tile', 'tower-thieves/no-tower-tile-fits',
   'abbey-mayor/end-abbey-round-order', 'abbey-mayor/ex08-mayor-zero-points', 'tower-thieves/ex23-replace-watchman',
-  'abbey-mayor/ex11-farmers-joined-to-barn', 'abbey-mayor/wagon-skip-takes-it-back'];
+  'abbey-mayor/ex11-farmers-joined-to-barn', 'abbey-mayor/wagon-skip-takes-it-back',
+  'inns-cathedrals/inn-road-open-at-end', 'inns-cathedrals/cathedral-city-completed', 'traders-builders/pig-scorer-and-non-scorer',
+  'traders-builders/builder-double-turn-no-third', 'traders-builders/goods-tie-at-end'];
 
 test('complete games with every expansion: no ids, coordinates or option keys on screen, no zero-point log line', { timeout: 900_000, skip: LONG_RUN }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl, NO_MOTION);
@@ -170,7 +173,7 @@ test('complete games with every expansion: no ids, coordinates or option keys on
   const expected = ['start', 'draw', 'place', 'figure', 'watchman', 'completed', 'return', 'wagon-move', 'stolen',
     'stolen-returned', 'abbey', 'abbey-skip', 'floors', 'tower', 'discard', 'unplaceable', 'no-placement', 'game-over',
     'score:city', 'score:road', 'score:monastery', 'score:field', 'score:barn', 'score:watchtower', 'score:watchman',
-    'score:watchman-replaced'];
+    'score:watchman-replaced', 'double-turn', 'goods', 'score:goods', 'score:pig'];
   assert.deepEqual(expected.filter((t) => !seen.has(t)), [], 'every event type was told');
   // The log reads like a commentator: a turn per draw, scores with their reasons.
   const all = samples['all-2p'];

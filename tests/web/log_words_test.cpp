@@ -224,6 +224,29 @@ TEST_CASE("the log reads like a commentator: the sentences of the scenarios") {
   log = ScenarioLog("unplaceable-tile-discarded");
   Says(log, "The tile fits nowhere: it is set aside.");
   Says(log, "draws again: ");
+  // Inns & Cathedrals: what the inn or the cathedral made of the score, open ones worth nothing.
+  log = ScenarioLog("inn-road-completed");
+  Says(log, "An inn by the road: 2 points a tile.");
+  log = ScenarioLog("cathedral-city-completed");
+  Says(log, "A cathedral in the city: 3 points a tile and coat of arms.");
+  log = ScenarioLog("inn-road-open-at-end");
+  Says(log, "Unfinished road with an inn: no points for");
+  log = ScenarioLog("cathedral-city-open-at-end");
+  Says(log, "Unfinished city with a cathedral: no points for");
+  log = ScenarioLog("large-meeple-wins-majority");
+  Says(log, "puts the large meeple in the city.");
+  // Traders & Builders: the builder's second tile, the goods, their majorities, the pig.
+  log = ScenarioLog("builder-double-turn-no-third");
+  Says(log, "Red puts the builder on the road.");
+  Says(log, "Red's builder: a second tile this turn.");
+  Says(log, "Red draws a second tile: a road.");
+  log = ScenarioLog("goods-to-completer-without-knight");
+  Says(log, "takes the city's trade goods: wine ");
+  log = ScenarioLog("goods-tie-at-end");
+  Says(log, ": 10 points each for ");
+  log = ScenarioLog("pig-scorer-and-non-scorer");
+  Says(log, "puts the pig in the field.");
+  Says(log, "The pig by ");
 }
 
 TEST_CASE("every event type the engine emits has words (or is folded on purpose)") {
@@ -261,6 +284,11 @@ TEST_CASE("every event type the engine emits has words (or is folded on purpose)
       {{{"type", "no-placement"}, {"player", 0}, {"reason", "no tower tile fits"}}, 1},
       {{{"type", "skip"}, {"player", 0}}, 1},
       {{{"type", "game-over"}, {"scores", {3, 5}}}, 2},  // the final scoring's header and the result
+      {{{"type", "figure"}, {"player", 0}, {"figure", "large-meeple"}, {"x", 0}, {"y", 1}, {"at", "N"}, {"feature", "city"}}, 1},
+      {{{"type", "figure"}, {"player", 0}, {"figure", "builder"}, {"x", 0}, {"y", 1}, {"at", "N"}, {"feature", "city"}}, 1},
+      {{{"type", "figure"}, {"player", 0}, {"figure", "pig"}, {"x", 0}, {"y", 1}, {"at", "S"}, {"feature", "field"}}, 1},
+      {{{"type", "double-turn"}, {"player", 0}}, 1},
+      {{{"type", "goods"}, {"player", 0}, {"wine", 1}, {"grain", 0}, {"cloth", 2}, {"at", {{0, 1}}}}, 1},
       {{{"type", "something-new"}, {"player", 0}}, 1},
   };
   for (const auto& [ev, sentences] : examples) {
@@ -270,17 +298,19 @@ TEST_CASE("every event type the engine emits has words (or is folded on purpose)
     for (const std::string& line : said) CHECK(Problem(line) == "");
   }
   // Every score reason with its details.
-  for (const char* reason : {"city", "road", "monastery", "field", "barn", "watchtower", "watchman", "watchman-replaced"}) {
+  for (const char* reason : {"city", "road", "monastery", "field", "barn", "watchtower", "watchman", "watchman-replaced",
+                             "goods", "pig"}) {
     for (bool final : {false, true}) {
       json ev = {{"type", "score"}, {"player", 1}, {"points", 6}, {"reason", reason}, {"tiles", 3}, {"coats", 1},
-                 {"cities", 2}, {"symbol", "coat"}, {"count", 3}, {"thief", 4}, {"stolen", 2}, {"tower", {0, 1}}};
+                 {"cities", 2}, {"symbol", "coat"}, {"count", 3}, {"thief", 4}, {"stolen", 2}, {"tower", {0, 1}},
+                 {"goods", "grain"}, {"tokens", 2}};
       if (final) ev["final"] = true;
       const std::vector<std::string> said = DescribeNewEvents(s, Events{start, ev}, 1, 0);
       INFO(ev.dump());
       REQUIRE(!said.empty());
       CHECK(Problem(said.back()) == "");
       CHECK(said.back().find("Ben") != std::string::npos);
-      CHECK(said.back().find("6 points") != std::string::npos);
+      CHECK(said.back().find(std::string(reason) == "pig" ? "6 more points" : "6 points") != std::string::npos);
     }
   }
 }

@@ -189,6 +189,81 @@ void DrawBarn(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, Play
   DrawPlayerMark(dl, {c.x, c.y - h * 0.2f}, h * 0.11f, mark, Shade(fill, 0.62f) | (fill & IM_COL32_A_MASK));
 }
 
+void DrawLargeMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, bool lying, PlayerMark mark) {
+  // The meeple a third bigger, and it counts as two: two of its player's symbols side by side on
+  // its chest, so that it reads as "large" even alone on a tile.
+  const float big = h * 1.32f;
+  if (lying) c.x -= big * 0.08f;
+  else c.y -= big * 0.14f;  // its feet where a meeple's are
+  Person(dl, c, big, fill, outline, lying, PlayerMark::None);
+  for (float x : {-0.12f, 0.12f}) DrawPlayerMark(dl, Map(c, {x, 0.04f}, big, lying), big * 0.1f, mark, fill);
+}
+
+void DrawBuilder(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, PlayerMark mark) {
+  // A slimmer person in a wide-brimmed work hat, a hammer raised in its right hand (east).
+  const float lw = std::max(0.9f, h * 0.055f), op = Opacity(fill);
+  const bool plain = h < kPlainBelow;
+  if (!plain) GroundShadow(dl, ImVec2(c.x, c.y + h * 0.5f), ImVec2(h * 0.3f, h * 0.1f), op);
+  // The hammer behind the arm: a wooden handle up from the hand, a grey iron head across it.
+  const ImVec2 hand(c.x + h * 0.34f, c.y + h * 0.02f), top(c.x + h * 0.46f, c.y - h * 0.4f);
+  dl->AddLine(hand, top, outline, lw * 2.6f);
+  dl->AddLine(hand, top, Alpha(IM_COL32(168, 120, 72, 255), op), lw * 1.1f);
+  const ImVec2 head[4] = {{top.x - h * 0.15f, top.y - h * 0.07f}, {top.x + h * 0.12f, top.y - h * 0.1f},
+                          {top.x + h * 0.13f, top.y + h * 0.03f}, {top.x - h * 0.14f, top.y + h * 0.06f}};
+  dl->AddPolyline(head, 4, outline, ImDrawFlags_Closed, lw * 2);
+  dl->AddConvexPolyFilled(head, 4, Alpha(IM_COL32(176, 182, 192, 255), op));
+  static const ImVec2 kSlim[] = {{-0.11f, -0.2f}, {-0.36f, -0.04f}, {-0.33f, 0.1f}, {-0.17f, 0.06f}, {-0.27f, 0.5f},
+                                 {-0.06f, 0.5f},  {0.0f, 0.28f},    {0.06f, 0.5f},  {0.27f, 0.5f},  {0.17f, 0.06f},
+                                 {0.36f, 0.06f},  {0.36f, -0.08f},  {0.11f, -0.2f}};
+  Body(dl, kSlim, 13, c, h, false, fill, outline, lw, {0, 0.02f}, plain);
+  Head(dl, {c.x, c.y - h * 0.33f}, h * 0.14f, fill, outline, lw, plain);
+  // The hat: a brim wider than the head and a low crown, darker than the body.
+  const ImU32 hat = Alpha(Shade(fill, 0.55f), op);
+  const ImVec2 b0(c.x - h * 0.25f, c.y - h * 0.45f), b1(c.x + h * 0.25f, c.y - h * 0.39f);
+  const ImVec2 k0(c.x - h * 0.13f, c.y - h * 0.57f), k1(c.x + h * 0.13f, c.y - h * 0.43f);
+  dl->AddRectFilled({k0.x - lw, k0.y - lw}, {k1.x + lw, k1.y + lw}, outline, h * 0.06f);
+  dl->AddRectFilled({b0.x - lw, b0.y - lw}, {b1.x + lw, b1.y + lw}, outline, h * 0.03f);
+  dl->AddRectFilled(k0, k1, hat, h * 0.05f);
+  dl->AddRectFilled(b0, b1, hat, h * 0.02f);
+  DrawPlayerMark(dl, {c.x, c.y + h * 0.06f}, h * 0.14f, mark, fill);
+}
+
+void DrawPig(ImDrawList* dl, ImVec2 c, float h, ImU32 fill, ImU32 outline, PlayerMark mark) {
+  // Seen from the side, facing west: a round body on four short legs, a snout, pointed ears and a
+  // curled tail - low and wide, nothing like a person.
+  const float lw = std::max(0.9f, h * 0.055f), op = Opacity(fill);
+  const bool plain = h < kPlainBelow;
+  GroundShadow(dl, ImVec2(c.x, c.y + h * 0.36f), ImVec2(h * 0.5f, h * 0.1f), op);
+  const ImVec2 body(c.x + h * 0.06f, c.y + h * 0.02f), br(h * 0.4f, h * 0.25f);
+  for (float x : {-0.24f, -0.08f, 0.16f, 0.32f}) {  // legs
+    const ImVec2 a(c.x + x * h, c.y + h * 0.14f), b(a.x, c.y + h * 0.36f);
+    dl->AddLine(a, b, outline, h * 0.11f + lw * 2);
+    dl->AddLine(a, {b.x, b.y - lw * 0.5f}, fill, h * 0.11f);
+  }
+  dl->AddBezierCubic({body.x + br.x * 0.95f, body.y - br.y * 0.3f}, {body.x + br.x * 1.35f, body.y - br.y * 0.9f},
+                     {body.x + br.x * 1.45f, body.y}, {body.x + br.x * 1.2f, body.y - br.y * 0.45f}, outline,
+                     std::max(1.0f, lw * 1.1f), 10);
+  art::Ellipse(dl, body, {br.x + lw, br.y + lw}, outline, 24);
+  art::Ellipse(dl, body, br, fill, 24);
+  const ImVec2 head(c.x - h * 0.34f, c.y - h * 0.06f);
+  const float hr = h * 0.18f;
+  const ImVec2 ear[3] = {{head.x - hr * 0.1f, head.y - hr * 0.7f}, {head.x + hr * 0.2f, head.y - hr * 1.55f},
+                         {head.x + hr * 0.7f, head.y - hr * 0.55f}};
+  dl->AddPolyline(ear, 3, outline, ImDrawFlags_Closed, lw * 2);
+  dl->AddConvexPolyFilled(ear, 3, Alpha(Shade(fill, 0.75f), op));
+  dl->AddCircleFilled(head, hr + lw, outline, plain ? 10 : 16);
+  dl->AddCircleFilled(head, hr, fill, plain ? 10 : 16);
+  const ImVec2 snout(head.x - hr * 0.95f, head.y + hr * 0.2f);
+  art::Ellipse(dl, snout, {hr * 0.34f + lw, hr * 0.48f + lw}, outline, 12);
+  art::Ellipse(dl, snout, {hr * 0.34f, hr * 0.48f}, Alpha(Shade(fill, 1.3f), op), 12);
+  if (!plain) {
+    dl->AddCircleFilled({head.x - hr * 0.1f, head.y - hr * 0.25f}, std::max(0.8f, hr * 0.14f), outline, 8);  // the eye
+    art::Ellipse(dl, {body.x - br.x * 0.3f, body.y - br.y * 0.45f}, {br.x * 0.35f, br.y * 0.22f},
+                 Alpha(Shade(fill, 1.4f), 0.5f * op), 12);  // light on its back
+  }
+  DrawPlayerMark(dl, {body.x + br.x * 0.15f, body.y + br.y * 0.1f}, h * 0.13f, mark, fill);
+}
+
 void DrawWatchman(ImDrawList* dl, ImVec2 top, float h, ImU32 fill, ImU32 outline, PlayerMark mark) {
   // A meeple on watch: it holds a spear taller than itself.
   const ImVec2 c(top.x, top.y - h * 0.5f);
@@ -209,6 +284,9 @@ void DrawFigure(ImDrawList* dl, FigureKind kind, ImVec2 c, float h, ImU32 fill, 
     case FigureKind::Mayor: DrawMayor(dl, c, h, fill, outline, mark); break;
     case FigureKind::Wagon: DrawWagon(dl, c, h, fill, outline, mark); break;
     case FigureKind::Barn: DrawBarn(dl, c, h, fill, outline, mark); break;
+    case FigureKind::LargeMeeple: DrawLargeMeeple(dl, c, h, fill, outline, lying, mark); break;
+    case FigureKind::Builder: DrawBuilder(dl, c, h, fill, outline, mark); break;
+    case FigureKind::Pig: DrawPig(dl, c, h, fill, outline, mark); break;
   }
 }
 

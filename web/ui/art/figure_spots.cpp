@@ -4,6 +4,17 @@
 
 namespace carc::ui {
 
+ImVec2 FigurePoint(const TileDef& def, int rot, int feature, FigureKind kind, bool* lying) {
+  ImVec2 a = FeatureAnchor(def, rot, feature);
+  const bool follower = kind == FigureKind::Meeple || kind == FigureKind::LargeMeeple;
+  *lying = def.features[static_cast<size_t>(feature)].type == FeatureType::Field && follower;
+  // A builder or a pig keeps company with a follower (Traders & Builders): it stands beside the
+  // feature's spot, towards the tile's middle, so that a follower there never hides it.
+  if (kind == FigureKind::Builder || kind == FigureKind::Pig)
+    a.x += a.x > 0.6f ? -0.16f : 0.16f, a.y += a.y > 0.6f ? -0.06f : 0.06f;
+  return a;
+}
+
 std::vector<FigureSpot> FigureSpots(const GameState& s) {
   std::vector<FigureSpot> out;
   out.reserve(s.figures.size());
@@ -31,9 +42,8 @@ std::vector<FigureSpot> FigureSpots(const GameState& s) {
       spot.barn = true;
     } else {
       if (f.feature < 0 || f.feature >= static_cast<int>(def.features.size())) continue;
-      const ImVec2 a = FeatureAnchor(def, pt.rot, f.feature);
+      const ImVec2 a = FigurePoint(def, pt.rot, f.feature, f.kind, &spot.lying);
       spot.world = {pt.pos.x + a.x, pt.pos.y + a.y};
-      spot.lying = def.features[static_cast<size_t>(f.feature)].type == FeatureType::Field && f.kind == FigureKind::Meeple;
     }
     out.push_back(spot);
   }

@@ -21,5 +21,8 @@ struct FigureSpot {
 };
 
 std::vector<FigureSpot> FigureSpots(const GameState& s);
+// Where a figure of `kind` on feature `feature` of a tile stands (tile units) and whether it lies (a
+// farmer): the board's spots and How to play's drawings alike.
+ImVec2 FigurePoint(const TileDef& def, int rot, int feature, FigureKind kind, bool* lying);
 
 }  // namespace carc::ui

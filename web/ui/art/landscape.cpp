@@ -118,6 +118,7 @@ TileArt::TileArt(ImDrawList* dl_, const TileDef& t_, int rot_, ImVec2 tl, float 
   }
   crossing = road_ends >= 2 && monastery < 0 && !tower_mid && !river_centre;
   farm = road_ends == 1 && monastery < 0 && !tower_mid && !river_centre;
+  PlaceInns(*this);
 }
 
 Rng TileArt::Random(uint32_t salt) const {
@@ -152,6 +153,8 @@ bool TileArt::Open(ImVec2 p, float m) const {
     if (dx * dx + dy * dy < 1) return false;
   }
   if (t.thief > 0 && Dist(p, ImVec2(0.85f, 0.85f)) < 0.15f + m) return false;
+  for (const Inn& inn : inns)
+    if (Dist(p, ImVec2(inn.foot.x + inn.pond_dx * 0.4f, inn.foot.y - 0.05f)) < 0.2f + m) return false;
   return true;
 }
 

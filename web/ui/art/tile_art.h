@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "carc/tile.h"
@@ -53,6 +54,11 @@ struct TileArt {
   bool crossing = false;      // roads end in the middle: a hamlet or a well there
   bool farm = false;          // one road ends in the middle of a field: a farmhouse there
   bool river_centre = false;  // the river passes through the middle (roads ending there stop at its bank)
+  struct Inn {
+    ImVec2 foot;         // the foot of its front
+    float pond_dx = 0;   // its pond beside it: east (> 0) or west (< 0), in tile units
+  };
+  std::vector<Inn> inns;      // PlaceInns
 
   // Whether nothing but open field lies within `margin` of p (and p is `margin` inside the tile): where
   // tufts, bushes and trees may go without hiding a boundary.
@@ -70,6 +76,12 @@ void DrawCities(TileArt& a);        // streets, houses, walls and their towers
 void DrawRaisedDecor(TileArt& a);   // bushes and trees, with their shadows
 void DrawBuildings(TileArt& a);     // hamlet or well, farmhouse, monastery or abbey, watchtower, foundation
 void DrawCoats(TileArt& a);         // coats of arms as shields
+// Inns & Cathedrals and Traders & Builders (landmarks.cpp): where the inns stand (the constructor calls
+// it, so that Open keeps decoration away), the inns, the cathedral, the trade goods' tokens.
+void PlaceInns(TileArt& a);
+void DrawInns(TileArt& a);
+void DrawCathedral(TileArt& a);
+void DrawGoods(TileArt& a);
 void DrawThiefBadge(TileArt& a);
 void DrawTileEdge(TileArt& a);      // a soft bevel: the tile's edge visible, not a grid
 
@@ -79,5 +91,7 @@ void DrawShield(ImDrawList* dl, ImVec2 centre, float h);
 void DrawCottage(ImDrawList* dl, ImVec2 foot, float w, ImU32 roof, float px);
 // The watchtower's symbol (Watchtowers: what it counts) on a round plaque of radius r.
 void DrawTowerSymbol(ImDrawList* dl, const std::string& symbol, ImVec2 centre, float r);
+// A trade-goods token ("wine", "grain", "cloth") of radius r.
+void DrawGoodsToken(ImDrawList* dl, std::string_view goods, ImVec2 centre, float r);
 
 }  // namespace carc::ui::art

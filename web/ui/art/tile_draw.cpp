@@ -26,9 +26,12 @@ void DrawTileDirect(ImDrawList* dl, const TileDef& t, int rot, ImVec2 tl, float 
   art::DrawRiver(a);
   art::DrawRoads(a);
   art::DrawCities(a);
+  art::DrawCathedral(a);
   art::DrawRaisedDecor(a);
   art::DrawBuildings(a);
+  art::DrawInns(a);
   art::DrawCoats(a);
+  art::DrawGoods(a);
   art::DrawThiefBadge(a);
   art::DrawTileEdge(a);
   dl->PopClipRect();
@@ -179,6 +182,7 @@ void DrawLiftedTile(ImDrawList* dl, const TileDef& t, int rot, ImVec2 tl, float 
 void FillStar(ImDrawList* dl, const ImVec2* pts, int n, ImVec2 centre, ImU32 col) { art::FillStar(dl, pts, n, centre, col); }
 void DrawCoat(ImDrawList* dl, ImVec2 c, float h) { art::DrawShield(dl, c, h); }
 void DrawTowerSymbol(ImDrawList* dl, const std::string& symbol, ImVec2 c, float r) { art::DrawTowerSymbol(dl, symbol, c, r); }
+void DrawGoodsToken(ImDrawList* dl, std::string_view goods, ImVec2 c, float r) { art::DrawGoodsToken(dl, goods, c, r); }
 
 void DrawFeatureOutline(ImDrawList* dl, const TileDef& t, int rot, int fi, ImVec2 tl, float size, ImU32 col) {
   const art::Xf xf{tl, size};

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "carc/tile.h"
 
@@ -34,6 +35,8 @@ void DrawFeatureOutline(ImDrawList* dl, const TileDef& t, int rot, int f, ImVec2
 // Small pictures shared with the HUD and the figures: a coat of arms and a watchtower symbol.
 void DrawCoat(ImDrawList* dl, ImVec2 centre, float h);
 void DrawTowerSymbol(ImDrawList* dl, const std::string& symbol, ImVec2 centre, float r);
+// A trade-goods token (Traders & Builders: "wine", "grain", "cloth"), radius r: on the tiles and the HUD.
+void DrawGoodsToken(ImDrawList* dl, std::string_view goods, ImVec2 centre, float r);
 // Fills a polygon that is star-shaped around `centre` (ImGui 1.86 only fills convex polygons).
 void FillStar(ImDrawList* dl, const ImVec2* pts, int n, ImVec2 centre, ImU32 col);
 

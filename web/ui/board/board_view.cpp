@@ -10,6 +10,7 @@
 #include "ui/board/board_motion.h"
 #include "ui/art/figure_draw.h"
 #include "ui/art/figure_spots.h"
+#include "ui/text/feature_words.h"
 #include "ui/text/look.h"
 #include "ui/text/names.h"  // PlayerName, JoinNames
 #include "ui/base/palette.h"
@@ -309,6 +310,7 @@ void BoardView::DrawHover(ImDrawList* dl, const GameState& s, bool show, bool ex
   } else {
     text = i18n::F("board.feature.field", {{"n", r.tile_count}});
   }
+  if (const std::string marks = FeatureMarksWords(s, root, type); !marks.empty()) text += "\n" + marks;
   text += "\n";
   text += holders.empty() ? std::string(i18n::T("board.nobody")) : i18n::F("board.held-by", {{"list", JoinNames(holders)}});
   // The tile just placed, in the figure step: why no figure is offered on this feature.

@@ -60,8 +60,11 @@ TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& lega
         }
         const int f = ResolveLocator(s, s.last_placed, a.at);
         if (f < 0) break;
+        // The expansions' figures (large meeple, builder, pig) have a sentence of their own: a pig is no farmer.
+        const bool base = a.figure == FigureKind::Meeple || a.figure == FigureKind::Mayor || a.figure == FigureKind::Wagon;
         o.targets.push_back({a, FeatureWorld(s, s.last_placed, f),
-                             i18n::F("target.figure", {{"figure", kind}, {"feature", FeatureKind(s, s.last_placed, f)}})});
+                             i18n::F(base ? "target.figure" : "target.figure.new",
+                                     {{"figure", kind}, {"feature", FeatureKind(s, s.last_placed, f)}})});
         break;
       }
       case ActionType::Watchman: {

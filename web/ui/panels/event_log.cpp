@@ -86,6 +86,8 @@ class LogBuilder {
   std::vector<ScoreLine> scores_;  // the current turn's score lines
   std::vector<Completion> completed_;
   bool thief_paid_ = false, watchmen_told_ = false;
+  std::string marked_at_;      // the feature whose inn or cathedral was last told (its squares)
+  bool second_tile_ = false;   // a builder gave this turn a second tile (Traders & Builders)
 };
 
 LogTurn& LogBuilder::Current() {
@@ -102,7 +104,8 @@ LogTurn& LogBuilder::NewTurn(LogTurn::Kind kind, int player, size_t index) {
   placed_ = false;
   scores_.clear();
   completed_.clear();
-  thief_paid_ = watchmen_told_ = false;
+  thief_paid_ = watchmen_told_ = second_tile_ = false;
+  marked_at_.clear();
   return turns_.back();
 }
 
@@ -110,6 +113,14 @@ void LogBuilder::Draw(const json& ev, size_t index) {
   const int p = Int(ev, "player", -1);
   const bool same_turn = !turns_.empty() && turns_.back().kind == LogTurn::Kind::Turn && turns_.back().player == p &&
                          !placed_ && !turns_.back().header.text.empty();
+  if (second_tile_ && !turns_.empty() && turns_.back().player == p) {  // the builder's second tile
+    second_tile_ = false;
+    placed_ = false;
+    scores_.clear();
+    Line(F("log.draw.second", {{"name", Name(p)}, {"tile", TileText(s_, ev)}}), ev, index);
+    Current().lines.back().squares.clear();
+    return;
+  }
   if (same_turn) {  // a draw again in the same turn: after a theft, a tile that fits nowhere...
     const std::string stack = Str(ev, "stack");
     const char* key = stack == "tower" ? "log.draw.tower" : stack == "land" ? "log.draw.land" : "log.draw.again";
@@ -135,6 +146,8 @@ std::string LogBuilder::ScoreText(const json& ev, const std::vector<int>& player
   const std::string placer_name = placer >= 0 ? Name(placer) : who;
   const char* own_arg = own ? "yes" : "no";
   if (reason == "city" || reason == "road" || reason == "monastery") {
+    if (final && points == 0 && !Str(ev, "mark").empty())  // Inns & Cathedrals: open at the end, worth nothing
+      return F("log.final.worthless", {{"mark", Str(ev, "mark")}, {"names", who}});
     if (final) {
       if (reason == "city")
         return F("log.final.city", {{"tiles", tiles}, {"coats", coats}, {"points", points}, {"players", n}, {"names", who}});
@@ -168,11 +181,16 @@ std::string LogBuilder::ScoreText(const json& ev, const std::vector<int>& player
   }
   if (reason == "watchman-replaced")
     return F("log.score.replaced", {{"placer", placer_name}, {"name", who}, {"points", points}});
+  if (reason == "goods")
+    return F("log.final.goods", {{"goods", Str(ev, "goods")}, {"n", Int(ev, "tokens")}, {"points", points}, {"players", n}, {"names", who}});
+  if (reason == "pig")
+    return F("log.score.pig", {{"cities", cities}, {"points", points}, {"names", who}});
   return F("log.score.other", {{"points", points}, {"players", n}, {"names", who}});
 }
 
 void LogBuilder::Score(const json& ev, size_t index) {
-  if (Int(ev, "points") <= 0) return;  // nothing happened for anyone: no line
+  // Nothing happened for anyone: no line; but an inn or a cathedral left open says why it paid nothing.
+  if (Int(ev, "points") <= 0 && (Str(ev, "mark").empty() || !Flag(ev, "final"))) return;
   const int p = Int(ev, "player", -1);
   if (Flag(ev, "final") && (turns_.empty() || turns_.back().kind != LogTurn::Kind::Final)) {
     LogTurn& t = NewTurn(LogTurn::Kind::Final, -1, index);
@@ -194,6 +212,11 @@ void LogBuilder::Score(const json& ev, size_t index) {
       t.lines[last.line].text = ScoreText(last.ev, last.players);
       return;
     }
+  }
+  // Why a road or city was worth more (an inn, a cathedral): once per feature, before its first score.
+  if (!Flag(ev, "final") && !Str(ev, "mark").empty() && marked_at_ != ev.value("at", json()).dump()) {
+    marked_at_ = ev.value("at", json()).dump();
+    Line(F("log.mark", {{"mark", Str(ev, "mark")}}), ev, index);
   }
   Line(ScoreText(ev, {p}), ev, index, true);
   scores_.push_back({t.lines.size() - 1, sig, ev, {p}});
@@ -248,13 +271,22 @@ void LogBuilder::Add(const json& ev, size_t index) {
     t.header.text = F("log.turn.keeps-abbey", {{"name", name}});
     placed_ = true;
   } else if (type == "figure") {
-    if (Str(ev, "figure") == "barn") {
+    const std::string figure = Str(ev, "figure");
+    if (figure == "barn") {
       Line(F("log.barn", {{"name", name}}), ev, index);
+    } else if (figure == "large-meeple" || figure == "builder" || figure == "pig") {
+      Line(F("log.figure.new", {{"name", name}, {"figure", figure}, {"feature", Str(ev, "feature")}}), ev, index);
     } else {
       Line(F("log.figure", {{"name", name}, {"figure", Str(ev, "figure")}, {"feature", Str(ev, "feature")}}), ev, index);
     }
   } else if (type == "watchman") {
     Line(F("log.watchman", {{"name", name}}), ev, index);
+  } else if (type == "double-turn") {
+    Line(F("log.double-turn", {{"name", name}}), json::object(), index);
+    second_tile_ = true;
+  } else if (type == "goods") {
+    Line(F("log.goods", {{"name", name}, {"wine", Int(ev, "wine")}, {"grain", Int(ev, "grain")}, {"cloth", Int(ev, "cloth")}}),
+         ev, index);
   } else if (type == "completed") {
     completed_.push_back({Str(ev, "feature"), EventSquares(ev)});
   } else if (type == "score") {

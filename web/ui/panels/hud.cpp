@@ -43,9 +43,17 @@ void Chip(const GameState& s, int p) {
   ImGui::Dummy(ImVec2(h, h));
 }
 
+int InSupply(const PlayerState& ps, FigureKind kind) { return ps.supply[static_cast<int>(kind)]; }
+
+// On the supply's row: the next item goes to a new line unless `w` pixels are left on this one.
+void WrapUnlessRoom(float w) {
+  if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+}
+
 // A figure of the supply with its count: the drawing, then "×3".
 void SupplyItem(const GameState& s, int p, FigureKind kind, int count, const char* tooltip_key) {
   const float h = ImGui::GetTextLineHeight();
+  WrapUnlessRoom(h + 2 + MeasureText("\u00D7" + i18n::Number(count)).x);
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImU32 fill = count > 0 ? palette::PlayerColor(ColourOf(s, p)) : IM_COL32(90, 90, 90, 255);
@@ -58,10 +66,39 @@ void SupplyItem(const GameState& s, int p, FigureKind kind, int count, const cha
   ImGui::SameLine(0, 10);
 }
 
+// A player's trade goods (Traders & Builders): a token of each kind with its count.
+constexpr const char* kGoodsKinds[3] = {"wine", "grain", "cloth"};
+
+void GoodsItems(const GameState& s, int p) {
+  const float h = ImGui::GetTextLineHeight();
+  const auto& goods = s.md.traders_builders.goods;
+  for (int k = 0; k < 3; ++k) {
+    const int n = p < static_cast<int>(goods.size()) ? goods[static_cast<size_t>(p)][static_cast<size_t>(k)] : 0;
+    WrapUnlessRoom(h + 2 + MeasureText(i18n::Number(n)).x);
+    const ImVec2 pos = ImGui::GetCursorScreenPos();
+    DrawGoodsToken(ImGui::GetWindowDrawList(), kGoodsKinds[k], ImVec2(pos.x + h * 0.5f, pos.y + h * 0.5f), h * 0.48f);
+    ImGui::Dummy(ImVec2(h, h));
+    ImGui::SameLine(0, 2);
+    TextMuted(i18n::Number(n));
+    TooltipForLastItem(F("hud.goods", {{"goods", kGoodsKinds[k]}, {"n", n}}));
+    ImGui::SameLine(0, 8);
+  }
+}
+
+std::string GoodsTip(const GameState& s, int p) {
+  std::string tip;
+  const auto& goods = s.md.traders_builders.goods;
+  for (int k = 0; k < 3; ++k) {
+    const int n = p < static_cast<int>(goods.size()) ? goods[static_cast<size_t>(p)][static_cast<size_t>(k)] : 0;
+    tip += ", " + F("hud.goods", {{"goods", kGoodsKinds[k]}, {"n", n}});
+  }
+  return tip;
+}
+
 }  // namespace
 
 void DrawPlayers(const GameState& s, bool compact) {
-  const bool am = s.Enabled("abbey-mayor");
+  const bool am = s.Enabled("abbey-mayor"), ic = s.Enabled("inns-cathedrals"), tb = s.Enabled("traders-builders");
   for (int p = 0; p < s.NumPlayers(); ++p) {
     const PlayerState& ps = s.players[static_cast<size_t>(p)];
     // The one who decides now (in the abbey round at the end, not the one whose turn was last).
@@ -72,7 +109,7 @@ void DrawPlayers(const GameState& s, bool compact) {
     ImGui::PushID(p);
     if (compact && p > 0) {  // on one row while they fit, then the next row
       const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-      const float need = MeasureText(name + " 000").x + ImGui::GetTextLineHeight() * 2 + 18;
+      const float need = MeasureText(name + " 000").x + ImGui::GetTextLineHeight() * (tb ? 6.5f : 2.0f) + 18;
       if (right - ImGui::GetItemRectMax().x > need) ImGui::SameLine(0, 12);
     }
     ImGui::BeginGroup();
@@ -83,8 +120,14 @@ void DrawPlayers(const GameState& s, bool compact) {
       WithFont bold(turn ? FontRole::Bold : FontRole::Body);
       const std::string points = "  " + i18n::Number(ps.score);
       // A long name gives way to the score (the row's tooltip has it whole).
+      const float goods_w = tb ? ImGui::GetTextLineHeight() * 4.5f : 0.0f;
       TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text),
-                  FitText(name, std::max(avail * 0.6f, avail - MeasureText(points).x)) + points);
+                  FitText(name, std::max(avail * 0.6f, avail - goods_w - MeasureText(points).x)) + points);
+      if (tb) {  // the goods stay in sight on a phone: they decide 10 points each at the end
+        ImGui::SameLine(0, 6);
+        GoodsItems(s, p);
+        ImGui::NewLine();
+      }
     } else {
       const std::string kind = seat && !seat->ai.empty() ? PlayerKindName(seat->ai) : std::string();
       const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -104,12 +147,14 @@ void DrawPlayers(const GameState& s, bool compact) {
       ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - MeasureText(score).x));
       Text(score);
       ImGui::Indent(ImGui::GetTextLineHeight() + 4);
+      // One row of the figures and goods in the supply, wrapped where the panel is narrow.
       SupplyItem(s, p, FigureKind::Meeple, ps.supply[0], "hud.supply.meeples");
       if (am) {
         SupplyItem(s, p, FigureKind::Mayor, ps.supply[1], "hud.supply.mayor");
         SupplyItem(s, p, FigureKind::Wagon, ps.supply[2], "hud.supply.wagon");
         SupplyItem(s, p, FigureKind::Barn, ps.supply[3], "hud.supply.barn");
         const float h = ImGui::GetTextLineHeight();
+        WrapUnlessRoom(h + 2 + MeasureText("\u00D70").x);
         const ImVec2 pos = ImGui::GetCursorScreenPos();
         if (const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr)
           DrawTile(ImGui::GetWindowDrawList(), *abbey, 0, ImVec2(pos.x + 1, pos.y + 1), h - 2);
@@ -117,9 +162,15 @@ void DrawPlayers(const GameState& s, bool compact) {
         ImGui::SameLine(0, 2);
         TextMuted("\u00D7" + i18n::Number(ps.abbeys));
         TooltipForLastItem(F("hud.supply.abbey", {{"n", ps.abbeys}}));
-      } else {
-        ImGui::NewLine();
+        ImGui::SameLine(0, 10);
       }
+      if (ic) SupplyItem(s, p, FigureKind::LargeMeeple, InSupply(ps, FigureKind::LargeMeeple), "hud.supply.large-meeple");
+      if (tb) {
+        SupplyItem(s, p, FigureKind::Builder, InSupply(ps, FigureKind::Builder), "hud.supply.builder");
+        SupplyItem(s, p, FigureKind::Pig, InSupply(ps, FigureKind::Pig), "hud.supply.pig");
+        GoodsItems(s, p);
+      }
+      ImGui::NewLine();
       ImGui::Unindent(ImGui::GetTextLineHeight() + 4);
     }
     ImGui::EndGroup();
@@ -130,6 +181,11 @@ void DrawPlayers(const GameState& s, bool compact) {
         tip += ", " + F("hud.supply.mayor", {{"n", ps.supply[1]}}) + ", " + F("hud.supply.wagon", {{"n", ps.supply[2]}}) +
                ", " + F("hud.supply.barn", {{"n", ps.supply[3]}}) + ", " + F("hud.supply.abbey", {{"n", ps.abbeys}});
       }
+      if (ic) tip += ", " + F("hud.supply.large-meeple", {{"n", InSupply(ps, FigureKind::LargeMeeple)}});
+      if (tb) {
+        tip += ", " + F("hud.supply.builder", {{"n", InSupply(ps, FigureKind::Builder)}}) + ", " +
+               F("hud.supply.pig", {{"n", InSupply(ps, FigureKind::Pig)}}) + GoodsTip(s, p);
+      }
       TooltipForLastItem(tip);
     }
     ImGui::PopID();
@@ -139,7 +195,9 @@ void DrawPlayers(const GameState& s, bool compact) {
 std::string DecisionText(const GameState& s) {
   const std::string who = PlayerName(s, s.decider);
   switch (s.decision) {
-    case Decision::Place: return F("hud.decision.place", {{"name", who}});
+    case Decision::Place:  // the second tile of a builder's double turn (Traders & Builders) says so
+      if (s.Enabled("traders-builders") && s.md.traders_builders.part == 1) return F("hud.decision.builder", {{"name", who}});
+      return F("hud.decision.place", {{"name", who}});
     case Decision::Figure: return F("hud.decision.figure", {{"name", who}});
     case Decision::Abbey: return F("hud.decision.abbey", {{"name", who}});
     case Decision::EndAbbey: return F("hud.decision.end-abbey", {{"name", who}});
@@ -311,7 +369,18 @@ const char* ScoreCategoryName(std::string_view reason) {
   if (reason == "barn") return T("category.barns");
   if (reason == "watchtower") return T("category.watchtowers");
   if (reason == "watchman" || reason == "watchman-replaced") return T("category.watchmen");
+  if (reason == "inn") return T("category.inns");
+  if (reason == "cathedral") return T("category.cathedrals");
+  if (reason == "goods") return T("category.goods");
+  if (reason == "pig") return T("category.pigs");
   return T("category.other");
+}
+
+std::string ScoreCategoryOf(const nlohmann::json& ev) {
+  // A road with an inn and a city with a cathedral (Inns & Cathedrals) are rows of their own: what they
+  // were worth is what a player wants to see at the end.
+  const std::string mark = ev.value("mark", "");
+  return mark == "inn" || mark == "cathedral" ? mark : ev.value("reason", "other");
 }
 
 void DrawFinalScores(const GameState& s, const Events& events, bool with_winner) {
@@ -321,7 +390,7 @@ void DrawFinalScores(const GameState& s, const Events& events, bool with_winner)
   std::map<std::pair<int, std::string>, int> pts;
   for (const auto& ev : events) {
     if (ev.value("type", "") != "score") continue;
-    const std::string cat = ScoreCategoryName(ev.value("reason", "other"));
+    const std::string cat = ScoreCategoryName(ScoreCategoryOf(ev));
     const int p = ev.value("player", -1);
     if (std::find(cats.begin(), cats.end(), cat) == cats.end()) cats.push_back(cat);
     pts[{p, cat}] += ev.value("points", 0);

@@ -60,5 +60,7 @@ std::string DecisionText(const GameState& s);
 std::string FloorsChoiceLabel(const TurnOptions& opts, const Action& choice);
 // The final table's column for a score event's reason ("city" -> "Cities").
 const char* ScoreCategoryName(std::string_view reason);
+// The category of a score event: its reason, or the mark that changed its value ("inn", "cathedral").
+std::string ScoreCategoryOf(const nlohmann::json& ev);
 
 }  // namespace carc::ui

@@ -39,7 +39,10 @@ void TileSheet(ImDrawList* dl, const GalleryOptions& o, ImVec2 pos, ImVec2 size)
 }
 
 // One row per colour: a meeple in a city, a farmer in a field, the mayor, the wagon on a road, a barn
-// where four fields meet, a watchman on a tower; at tiles of `px` pixels.
+// where four fields meet, a watchman on a tower, the large meeple in a city, the builder on a road, the
+// pig in a field; at tiles of `px` pixels.
+constexpr int kFigureColumns = 9;
+
 float FigureRows(ImDrawList* dl, ImVec2 pos, float px) {
   const Catalog& cat = TheCatalog();
   const TileDef* city = cat.Find("C");
@@ -48,9 +51,9 @@ float FigureRows(ImDrawList* dl, ImVec2 pos, float px) {
   const TileDef* tower = cat.Find("TTT1");
   if (!city || !road || !curve || !tower) return 0;
   const float fh = BoardView::FigureHeight(px);
-  const TileDef* row[6] = {city, road, city, road, curve, tower};
+  const TileDef* row[kFigureColumns] = {city, road, city, road, curve, tower, city, road, road};
   for (int r = 0; r < 6; ++r)  // the tiles first: a barn on a corner reaches into the next row
-    for (int i = 0; i < 6; ++i) DrawTile(dl, *row[i], 0, ImVec2(pos.x + i * px, pos.y + r * px), px, static_cast<uint32_t>(r * 6 + i + 3));
+    for (int i = 0; i < kFigureColumns; ++i) DrawTile(dl, *row[i], 0, ImVec2(pos.x + i * px, pos.y + r * px), px, static_cast<uint32_t>(r * 6 + i + 3));
   float y = pos.y;
   for (const char* c : kColors) {
     const ImU32 f = palette::PlayerColor(c), o = palette::PlayerOutline(c);
@@ -63,6 +66,9 @@ float FigureRows(ImDrawList* dl, ImVec2 pos, float px) {
     DrawBarn(dl, at(4, ImVec2(1, 0)), fh * 0.9f, f, o, m);
     const ImVec2 top = DrawTower(dl, at(5, TowerSpot(*tower, 0)), px, 3);
     DrawWatchman(dl, top, fh, f, o, m);
+    DrawLargeMeeple(dl, at(6, FeatureAnchor(*city, 0, 0)), fh, f, o, false, m);
+    DrawBuilder(dl, at(7, FeatureAnchor(*road, 0, 0)), fh, f, o, m);
+    DrawPig(dl, at(8, FeatureAnchor(*road, 0, 2)), fh, f, o, m);
     y += px;
   }
   return 6 * px;
@@ -77,10 +83,18 @@ void DrawGallery(const GalleryOptions& o, ImVec2 pos, ImVec2 size) {
     TileSheet(dl, o, pos, size);
     return;
   }
-  // The board's default size for a large board, then up close.
-  const float small = std::min(48.0f, (size.y - 16) / 6), large = std::min(128.0f, (size.y - 16) / 6);
+  // The board's default size for a large board, then up close: beside it where the screen is wide
+  // enough, else below it (a phone).
+  const float small = std::min({48.0f, (size.y - 16) / 12, (size.x - 16) / kFigureColumns});
+  const float room_right = size.x - 40 - small * kFigureColumns;
   FigureRows(dl, ImVec2(pos.x + 8, pos.y + 8), small);
-  FigureRows(dl, ImVec2(pos.x + 8 + small * 6 + 24, pos.y + 8), large);
+  if (room_right > small * kFigureColumns) {
+    FigureRows(dl, ImVec2(pos.x + 32 + small * kFigureColumns, pos.y + 8),
+               std::min({128.0f, (size.y - 16) / 6, room_right / kFigureColumns}));
+  } else {
+    FigureRows(dl, ImVec2(pos.x + 8, pos.y + 32 + small * 6),
+               std::min({128.0f, (size.y - 48 - small * 6) / 6, (size.x - 16) / kFigureColumns}));
+  }
 }
 
 }  // namespace carc::ui

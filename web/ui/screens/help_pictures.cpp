@@ -7,6 +7,7 @@
 #include "carc/tile.h"
 #include "ui/board/board_view.h"
 #include "ui/art/figure_draw.h"
+#include "ui/art/figure_spots.h"
 #include "ui/base/palette.h"
 #include "ui/art/tile_draw.h"
 #include "ui/art/tile_shapes.h"
@@ -61,9 +62,9 @@ float DrawPicture(const Picture& p, float tile_px) {
       continue;
     }
     if (f.feature < 0 || f.feature >= static_cast<int>(def->features.size())) continue;
-    const ImVec2 a = FeatureAnchor(*def, t.rot, f.feature);
-    const bool farmer = def->features[static_cast<size_t>(f.feature)].type == FeatureType::Field;
-    DrawFigure(dl, f.kind, at(t.x + a.x, t.y + a.y), fh, fill, line, farmer && f.kind == FigureKind::Meeple, mark);
+    bool lying = false;
+    const ImVec2 a = FigurePoint(*def, t.rot, f.feature, f.kind, &lying);
+    DrawFigure(dl, f.kind, at(t.x + a.x, t.y + a.y), fh, fill, line, lying, mark);
   }
   return cols * px;
 }

@@ -165,6 +165,44 @@ void TowerThieves(float px) {
   Para("help.tt.end.text");
 }
 
+void InnsCathedrals(float px) {
+  Para("help.ic.intro");
+  Section("help.ic.inns");
+  Para("help.ic.inns.text");
+  Illustration({{{"U", 0, 0, 0}, {"IC02", 1, 0, 0}, {"U", 2, 0, 0}}, {{0, 0, -1, FigureKind::Meeple, "red"}}}, px,
+               "help.ic.inns.picture");
+  Section("help.ic.cathedrals");
+  Para("help.ic.cathedrals.text");
+  Illustration({{{"IC11", 0, 0, 0}, {"F", 1, 0, 0}}, {{1, 0, -1, FigureKind::Meeple, "blue"}}}, px,
+               "help.ic.cathedrals.picture");
+  Section("help.ic.large");
+  Para("help.ic.large.text");
+  Illustration({{{"F", 0, 0, 0}, {"F", 1, 0, 0}},
+                {{0, 0, -1, FigureKind::LargeMeeple, "green"}, {1, 0, -1, FigureKind::Meeple, "yellow"}}},
+               px, "help.ic.large.picture");
+  Section("help.ic.end");
+  Para("help.ic.end.text");
+}
+
+void TradersBuilders(float px) {
+  Para("help.tb.intro");
+  Section("help.tb.goods");
+  Para("help.tb.goods.text");
+  Illustration({{{"TB04", 0, 0, 0}}}, px, "help.tb.goods.picture");
+  Point("help.tb.goods.end");
+  Section("help.tb.builder");
+  Para("help.tb.builder.text");
+  Illustration({{{"U", 0, 0, 0}, {"U", 1, 0, 0}},
+                {{0, 0, -1, FigureKind::Meeple, "red"}, {1, 0, -1, FigureKind::Builder, "red"}}},
+               px, "help.tb.builder.picture");
+  Point("help.tb.builder.once");
+  Section("help.tb.pig");
+  Para("help.tb.pig.text");
+  Illustration({{{"E", 0, 0, 0}, {"E", 1, 0, 0}},
+                {{0, 1, -1, FigureKind::Meeple, "blue"}, {1, 1, -1, FigureKind::Pig, "blue"}}},
+               px, "help.tb.pig.picture");
+}
+
 }  // namespace
 
 void HelpView::Open(int page) {
@@ -183,10 +221,13 @@ void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion, So
   BeginDialog({T("help.title"), "help", pos, size, 720, size.y - (phone ? 16.0f : 48.0f)}, &open_);
   ImGui::PopStyleColor();
   // The pages, as buttons that wrap to the next row on narrow screens.
-  const char* names[kPages] = {T("help.page.basics"), ExpansionName("river"), ExpansionName("abbey-mayor"),
-                               ExpansionName("watchtowers"), ExpansionName("tower-thieves")};
-  const char* ids[kPages] = {"help-page:basics", "help-page:river", "help-page:abbey-mayor", "help-page:watchtowers",
-                             "help-page:tower-thieves"};
+  const char* names[kPages] = {T("help.page.basics"),         ExpansionName("river"),
+                               ExpansionName("abbey-mayor"),     ExpansionName("watchtowers"),
+                               ExpansionName("tower-thieves"),   ExpansionName("inns-cathedrals"),
+                               ExpansionName("traders-builders")};
+  const char* ids[kPages] = {"help-page:basics",          "help-page:river",         "help-page:abbey-mayor",
+                             "help-page:watchtowers",     "help-page:tower-thieves", "help-page:inns-cathedrals",
+                             "help-page:traders-builders"};
   const float right = ImGui::GetWindowContentRegionMax().x;
   for (int i = 0; i < kPages; ++i) {
     const float w = MeasureText(names[i]).x + ImGui::GetStyle().FramePadding.x * 2;
@@ -228,6 +269,8 @@ void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion, So
     case kAbbeyMayor: AbbeyMayor(px); break;
     case kWatchtowers: Watchtowers(px); break;
     case kTowerThieves: TowerThieves(px); break;
+    case kInnsCathedrals: InnsCathedrals(px); break;
+    case kTradersBuilders: TradersBuilders(px); break;
     default: break;
   }
   ImGui::Spacing();

@@ -1,6 +1,6 @@
 #pragma once
 // How to play: the rules as this game plays them, a page for the base game and one per expansion
-// (River, Abbey & Mayor, Watchtowers, Tower & Thieves C3.1), short sections with small drawings made
+// (River, Abbey & Mayor, Watchtowers, Tower & Thieves C3.1, Inns & Cathedrals, Traders & Builders), short sections with small drawings made
 // by the board's own drawing code. Opened from the new-game screen, the sidebar, the phone's bar and
 // with F1 or ?. A dialog that fits a phone (its body scrolls, by finger too).
 #include <imgui.h>
@@ -13,7 +13,7 @@ class Tips;
 
 class HelpView {
  public:
-  enum Page { kBasics, kRiver, kAbbeyMayor, kWatchtowers, kTowerThieves, kPages };
+  enum Page { kBasics, kRiver, kAbbeyMayor, kWatchtowers, kTowerThieves, kInnsCathedrals, kTradersBuilders, kPages };
 
   void Open(int page = -1);  // -1: the page shown last
   bool IsOpen() const { return open_; }

@@ -30,6 +30,7 @@ using i18n::F;
 using i18n::T;
 
 const char* const kDefaultNames[6] = {"Ana", "Ben", "Cleo", "Dan", "Eva", "Finn"};
+constexpr int kExpansionCount = static_cast<int>(std::size(kExpansionIds));
 const char* const kLevels[4] = {"", "easy", "normal", "hard"};  // the record's players[].ai
 constexpr ImU32 kProblemColour = IM_COL32(255, 150, 120, 255);
 
@@ -138,7 +139,7 @@ void NewGameScreen::PrefillFrom(const Setup& setup) {
     if (!p.ai.empty() && s.level == 0) s.level = 2;  // a level this screen does not offer: normal
     seats_.push_back(s);
   }
-  for (int e = 0; e < 4; ++e) expansions_[e] = setup.Has(kExpansionIds[e]);
+  for (int e = 0; e < kExpansionCount; ++e) expansions_[e] = setup.Has(kExpansionIds[e]);
   for (size_t i = 0; i < RuleOptions().size(); ++i) options_[i] = setup.Option(RuleOptions()[i].name);
   by_link_ = setup.fair_deal;
   NewSeed();
@@ -153,7 +154,7 @@ Setup NewGameScreen::Build() const {
     p.ai = kLevels[std::clamp(seats_[i].level, 0, 3)];
     s.players.push_back(p);
   }
-  for (int e = 0; e < 4; ++e)
+  for (int e = 0; e < kExpansionCount; ++e)
     if (expansions_[e]) s.expansions.push_back(kExpansionIds[e]);
   for (size_t i = 0; i < RuleOptions().size(); ++i)
     if (options_[i] != RuleOptions()[i].default_value) s.options[RuleOptions()[i].name] = options_[i];
@@ -398,19 +399,19 @@ void NewGameScreen::DrawExpansions() {
   const float pic = g.cols == 2 ? 64.0f : 56.0f, pad = 10.0f, box = 18.0f;
   const float text_x = pad * 2 + pic, text_w = g.w - text_x - pad * 2 - box;
   // The cards of a row are as tall as the taller text.
-  float need[4];
-  for (int e = 0; e < 4; ++e) {
+  float need[kExpansionCount];
+  for (int e = 0; e < kExpansionCount; ++e) {
     const float name_h = MeasureText(ExpansionName(kExpansionIds[e]), 0, Font(FontRole::Bold)).y;
     const float about_h = ImGui::CalcTextSize(ExpansionAbout(kExpansionIds[e]), nullptr, false, text_w).y;
     need[e] = std::max(pic + pad * 2, pad * 2 + name_h + style.ItemSpacing.y + about_h);
   }
   float y = g.origin.y;
-  for (int e = 0; e < 4; ++e) {
+  for (int e = 0; e < kExpansionCount; ++e) {
     const int first = e - e % g.cols;
     float row_h = 0;
-    for (int k = first; k < std::min(4, first + g.cols); ++k) row_h = std::max(row_h, need[k]);
+    for (int k = first; k < std::min(kExpansionCount, first + g.cols); ++k) row_h = std::max(row_h, need[k]);
     ImGui::SetCursorScreenPos(ImVec2(g.origin.x + (e % g.cols) * (g.w + g.gap), y));
-    if (e % g.cols == g.cols - 1 || e == 3) y += row_h + g.gap;
+    if (e % g.cols == g.cols - 1 || e == kExpansionCount - 1) y += row_h + g.gap;
     ImGui::PushID(e);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
     if (ImGui::BeginChild("expansion", ImVec2(g.w, row_h), false, kCardFlags)) {

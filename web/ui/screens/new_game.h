@@ -4,6 +4,7 @@
 // colour, name, person or computer), the expansions as cards with a picture each, then the
 // rule options (RuleOptions(), each with a plain name and a one-line explanation), the shuffle code
 // (random by default, editable) and the language. Produces a Setup.
+#include <iterator>
 #include <optional>
 #include <string>
 #include <vector>
@@ -63,7 +64,7 @@ class NewGameScreen {
   void DrawExpansions();                  // a card for each, with a small picture
 
   std::vector<Seat> seats_;
-  bool expansions_[4] = {false, false, false, false};
+  bool expansions_[std::size(kExpansionIds)] = {};
   std::vector<bool> options_;
   char seed_[40] = {};
   bool by_link_ = false;  // each player on their own device, by link, with a fair deal (link_play.h)

@@ -126,6 +126,16 @@ void DrawExpansionPicture(ImDrawList* dl, const char* expansion, ImVec2 p0, floa
       const ImVec2 top = DrawTower(dl, ImVec2(p0.x + spot.x * s, p0.y + spot.y * s), s, 3);
       DrawWatchman(dl, top, fh, palette::PlayerColor("red"), palette::PlayerOutline("red"), palette::PlayerMarkOf("red"));
     }
+  } else if (std::strcmp(expansion, "inns-cathedrals") == 0) {
+    // A cathedral, and a large meeple beside a meeple: the size says what it is.
+    tile("IC11", p0, s);
+    figure(FigureKind::Meeple, "yellow", ImVec2(p0.x + s * 0.2f, p0.y + s * 0.8f));
+    figure(FigureKind::LargeMeeple, "red", ImVec2(p0.x + s * 0.76f, p0.y + s * 0.8f));
+  } else if (std::strcmp(expansion, "traders-builders") == 0) {
+    // A city with trade goods, its builder and a pig.
+    tile("TB04", p0, s);
+    figure(FigureKind::Builder, "blue", ImVec2(p0.x + s * 0.8f, p0.y + s * 0.5f));
+    figure(FigureKind::Pig, "green", ImVec2(p0.x + s * 0.3f, p0.y + s * 0.84f));
   }
 }
 

@@ -14,11 +14,15 @@ struct Word {
 constexpr Word kExpansions[] = {{"river", "expansion.river"},
                                 {"abbey-mayor", "expansion.abbey-mayor"},
                                 {"watchtowers", "expansion.watchtowers"},
-                                {"tower-thieves", "expansion.tower-thieves"}};
+                                {"tower-thieves", "expansion.tower-thieves"},
+                                {"inns-cathedrals", "expansion.inns-cathedrals"},
+                                {"traders-builders", "expansion.traders-builders"}};
 constexpr Word kExpansionAbout[] = {{"river", "expansion.river.about"},
                                     {"abbey-mayor", "expansion.abbey-mayor.about"},
                                     {"watchtowers", "expansion.watchtowers.about"},
-                                    {"tower-thieves", "expansion.tower-thieves.about"}};
+                                    {"tower-thieves", "expansion.tower-thieves.about"},
+                                    {"inns-cathedrals", "expansion.inns-cathedrals.about"},
+                                    {"traders-builders", "expansion.traders-builders.about"}};
 constexpr Word kColours[] = {{"red", "colour.red"},       {"blue", "colour.blue"},   {"green", "colour.green"},
                              {"yellow", "colour.yellow"}, {"black", "colour.black"}, {"grey", "colour.grey"}};
 constexpr Word kPlayerKinds[] = {{"", "player.person"},
@@ -71,6 +75,9 @@ const char* FigureName(FigureKind kind) {
     case FigureKind::Mayor: return i18n::T("figure.mayor");
     case FigureKind::Wagon: return i18n::T("figure.wagon");
     case FigureKind::Barn: return i18n::T("figure.barn");
+    case FigureKind::LargeMeeple: return i18n::T("figure.large-meeple");
+    case FigureKind::Builder: return i18n::T("figure.builder");
+    case FigureKind::Pig: return i18n::T("figure.pig");
   }
   return i18n::T("figure.meeple");
 }
