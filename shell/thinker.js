@@ -4,12 +4,13 @@
 // takes answers through window.carcassonneThinker (web/platform_web.cpp); the messages are text
 // (web/ai_worker_job.h). The worker starts when a game with a computer seat is on screen, or with the
 // first request (a hint). Whatever keeps it from thinking -
-// no Worker in this browser, its files missing, an error inside it, no engine after LOAD_MS - makes
+// no Worker in this browser, its files missing, an error inside it, no engine after LOAD_MS (WebKitGTK
+// took 20 s to compile it; the page thinks itself until it is ready) - makes
 // state() 'failed' and post() false, quietly: the game then thinks on the page's thread, as before
 // workers, and says nothing (a player has nothing to do about it).
 (function () {
   'use strict';
-  var LOAD_MS = 20000;
+  var LOAD_MS = 60000;
   var worker = null;
   var state = 'none';  // none (not started), loading, ready, failed
   var answers = [];

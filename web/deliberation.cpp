@@ -42,14 +42,19 @@ void Deliberation::Start(const GameSession& g, ai::Level level, int budget, Remo
   level_ = level;
   budget_ = budget;
   started_ = decided_ = now;
-  if (remote && !remote->Failed()) {
+  if (remote) {
+    // Only a worker that is loaded is asked: no decision waits for its loading (WebKit took 20 s to
+    // compile it), and one not started yet (a hint where no seat is a computer's) is started now for
+    // the next decision.
+    const std::string state = remote->State();
     const json request = {{"id", id}, {"record", g.RecordJson()}, {"actions", g.State().actions},
                           {"level", ai::LevelName(level)}, {"budget", budget}};
-    if (remote->Post(request.dump())) {
+    if (state == "ready" && remote->Post(request.dump())) {
       place_ = ThinkPlace::Worker;
       id_ = id;
       return;
     }
+    if (state == "none") remote->Prepare();
   }
   ThinkHere(g);
 }

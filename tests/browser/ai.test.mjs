@@ -156,11 +156,18 @@ test('aiBench measures the search speed on the decision awaited', { timeout: 60_
 // --- The thinking worker (ai_worker.js: the engine and the AI in a Web Worker beside the page) ---------
 
 // A game whose first decision is a computer's (every expansion), started with the AI's tunables.
-async function computerFirst(page, seed, options) {
+// `worker`: first a game where the person begins, until the worker it starts is in that state
+// ('ready': loaded; the page thinks for itself until then, and WebKitGTK took 20 s to compile it).
+async function computerFirst(page, seed, options, worker = 'ready') {
+  const robot = { name: 'Robot', color: 'blue', ai: 'normal' }, ana = { name: 'Ana', color: 'red' };
+  const game = (players, s) => api(page, 'newGame', [{ players, expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'],
+    options: {}, seed: s }]);
+  if (worker) {
+    assert.deepEqual(await game([ana, robot], `${seed}-before`), { ok: true });
+    await page.waitForFunction((w) => window.carcassonne.debug.aiStatus().worker === w, worker, { timeout: 90_000 });
+  }
   await api(page, 'debug.aiOptions', [options]);
-  const r = await api(page, 'newGame', [{ players: [{ name: 'Robot', color: 'blue', ai: 'normal' }, { name: 'Ana', color: 'red' }],
-    expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed }]);
-  assert.deepEqual(r, { ok: true });
+  assert.deepEqual(await game([robot, ana], seed), { ok: true });
 }
 
 // Waits (in the page) for the computer's first move; counts the frames drawn while it thought and
@@ -221,7 +228,7 @@ test('a new game while the worker thinks: the old game\'s answer is dropped, and
   await computerFirst(page, 'stale-a', { budget: 20000, delay: 0 });
   await page.waitForFunction(() => window.carcassonne.debug.aiStatus().thinkingIn === 'worker', null, { timeout: 30_000 });
   await new Promise((r) => setTimeout(r, 150));  // the worker is well into the first game's decision
-  await computerFirst(page, 'stale-b', { budget: 40, delay: 0 });
+  await computerFirst(page, 'stale-b', { budget: 40, delay: 0 }, null);
   const moved = await firstComputerMove(page);
   assert.ok(!moved.timeout, JSON.stringify(moved));
   assert.equal(moved.status.where, 'worker');
@@ -245,7 +252,7 @@ test('a worker that cannot start: the computer thinks on the page\'s thread, and
   const browser = await launch();
   try {
     const { page, problems } = await openApp(browser.context, site.url);
-    await computerFirst(page, 'no-worker', { budget: 200, delay: 0 });
+    await computerFirst(page, 'no-worker', { budget: 200, delay: 0 }, 'failed');
     const w = await firstComputerMove(page);
     assert.ok(!w.timeout, JSON.stringify(w));
     assert.equal(w.status.where, 'page', JSON.stringify(w.status));

@@ -34,6 +34,7 @@ GameSession Started(const Setup& setup) {
 // The worker as the page sees it: requests are read at once, answers come when Think() runs.
 struct TestWorker : RemoteThinker {
   bool failed = false;
+  std::string state = "ready";  // as the page's worker says (none, loading, ready, failed)
   int cancels = 0;
   int posted = 0;
   bool prepared = false;
@@ -58,7 +59,7 @@ struct TestWorker : RemoteThinker {
   }
   void Cancel() override { ++cancels, job.Stop(); }
   bool Failed() const override { return failed; }
-  std::string State() const override { return failed ? "failed" : "ready"; }
+  std::string State() const override { return failed ? "failed" : state; }
 };
 
 // Polls the driver frame by frame (a frame every 1/60 s) until it returns the move.
@@ -77,6 +78,7 @@ void Quick(AiDriver& ai, RemoteThinker* worker = nullptr) {
   ai.UseRemote(worker);
   ai.delay_seconds = 0;
   ai.budget = 40;
+  ai.hint_budget = 40;
 }
 
 // The move the page chooses for the decision of `g` on its own thread (no worker).
@@ -228,4 +230,40 @@ TEST_CASE("a worker's answer the page's engine does not allow is thought about a
   CHECK(IsLegal(g, PollUntilMove(ai, g, &now, &worker)));
   CHECK(ai.Refused() == 1);
   CHECK(ai.Stats().page_moves == 1);
+}
+
+TEST_CASE("a worker still loading: the page thinks for itself meanwhile, and asks the worker once it is ready") {
+  GameSession g = Started(Game("normal"));
+  TestWorker worker;
+  worker.state = "loading";
+  AiDriver ai;
+  Quick(ai, &worker);
+  double now = 0;
+  CHECK(IsLegal(g, PollUntilMove(ai, g, &now, &worker)));
+  CHECK(worker.posted == 0);  // no decision waits for the worker's loading
+  CHECK(ai.Stats().page_moves == 1);
+  REQUIRE_FALSE(g.Apply(g.Legal().front()).has_value());
+  worker.state = "ready";
+  while (!DeciderIsAi(g.State())) REQUIRE_FALSE(g.Apply(g.Legal().front()).has_value());
+  CHECK(IsLegal(g, PollUntilMove(ai, g, &now, &worker)));
+  CHECK(worker.posted == 1);
+  CHECK(ai.Stats().worker_moves == 1);
+}
+
+TEST_CASE("a hint where no seat is a computer's starts the worker for the next one") {
+  Setup setup = Game("");
+  GameSession g = Started(setup);
+  TestWorker worker;
+  worker.state = "none";
+  AiDriver ai;
+  Quick(ai, &worker);
+  double now = 0;
+  CHECK_FALSE(ai.Poll(g, now).has_value());  // a person's decision, no computer seat: nothing started
+  CHECK_FALSE(worker.prepared);
+  ai.RequestHint(g, now);
+  CHECK(worker.prepared);
+  for (int frame = 0; frame < 1000 && !ai.Hint(g.Version()); ++frame) ai.StepHint(g, now += 1.0 / 60);
+  REQUIRE(ai.Hint(g.Version()).has_value());
+  CHECK(IsLegal(g, *ai.Hint(g.Version())));
+  CHECK(ai.Stats().page_hints == 1);
 }
