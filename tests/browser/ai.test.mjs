@@ -252,12 +252,13 @@ test('a worker that cannot start: the computer thinks on the page\'s thread, and
   const browser = await launch();
   try {
     const { page, problems } = await openApp(browser.context, site.url);
-    await computerFirst(page, 'no-worker', { budget: 200, delay: 0 }, 'failed');
+    await computerFirst(page, 'no-worker', { budget: 200, delay: 1.5 }, 'failed');  // a move of at least 1.5 s
     const w = await firstComputerMove(page);
     assert.ok(!w.timeout, JSON.stringify(w));
     assert.equal(w.status.where, 'page', JSON.stringify(w.status));
     assert.equal(w.status.worker, 'failed');
-    assert.ok(w.frames >= 1, 'frames came while the page thought');
+    assert.ok(w.frames >= 3, `frames came while the computer decided (${JSON.stringify(w)})`);
+    assert.deepEqual(w.places, ['page'], 'it thought on the page');
     assert.equal(await page.evaluate(() => document.getElementById('alert').hidden), true, 'no alert');
     // The missing file itself is the test's doing: its 404, and the browser's own note of a resource
     // not found (Chromium's names no file; the only 404 was the worker's). Nothing else went wrong.
