@@ -247,8 +247,12 @@
     var reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
     if (reduced.addEventListener) reduced.addEventListener('change', wake);
   }
+  // The hooks below call into app.wasm: only once it runs (installApi). app.js defines them as soon
+  // as it is read, before the WebAssembly is instantiated, and a call then threw (another tab's save
+  // while this one still loaded).
+  var wasmRunning = false;
   window.addEventListener('hashchange', function () {
-    if (window.Module && typeof window.Module._carc_on_hash_change === 'function') {
+    if (wasmRunning && typeof window.Module._carc_on_hash_change === 'function') {
       window.Module._carc_on_hash_change();
     }
   });
@@ -256,7 +260,7 @@
   // saved games (the storage event fires only in the others), or this page is shown again (a tab
   // frozen in the background may have missed changes).
   function storageChanged() {
-    if (window.Module && typeof window.Module._carc_on_storage_change === 'function') {
+    if (wasmRunning && typeof window.Module._carc_on_storage_change === 'function') {
       window.Module._carc_on_storage_change();
     }
   }
@@ -270,6 +274,7 @@
   // window.carcassonne: the scripting interface (web/script_api.cpp). Every call goes through one
   // exported C function taking a method name and a JSON argument and returning JSON.
   function installApi() {
+    wasmRunning = true;
     var raw = window.Module.cwrap('carc_api', 'string', ['string', 'string']);
     function call(method, arg) {
       return JSON.parse(raw(method, arg === undefined ? '' : JSON.stringify(arg)));

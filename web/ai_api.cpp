@@ -61,9 +61,10 @@ json Options(App& app, const json& arg) {
     if (arg.contains("frameMs") && arg["frameMs"].is_number()) ai.frame_ms = arg["frameMs"].get<double>();
     if (arg.contains("budget") && arg["budget"].is_number_integer()) ai.budget = arg["budget"].get<int>();
     if (arg.contains("hintBudget") && arg["hintBudget"].is_number_integer()) ai.hint_budget = arg["hintBudget"].get<int>();
+    if (arg.contains("worker") && arg["worker"].is_boolean()) ai.use_worker = arg["worker"].get<bool>();
   }
   return {{"ok", true}, {"delay", ai.delay_seconds}, {"frameMs", ai.frame_ms}, {"budget", ai.budget},
-          {"hintBudget", ai.hint_budget}};
+          {"hintBudget", ai.hint_budget}, {"worker", ai.use_worker}};
 }
 
 json Status(App& app) {
@@ -76,6 +77,20 @@ json Status(App& app) {
               {"hintThinking", ai.HintThinking(v)}, {"hint", nullptr},
               {"longestSliceMs", ai.LongestSliceMs()}};
   if (auto h = ai.Hint(v)) out["hint"] = ActionToJson(*h);
+  // Where the computer thinks: the worker beside the page or the page's own thread (ai_driver.h).
+  const AiStats& st = ai.Stats();
+  out["thinkingIn"] = ai.Thinking(v) ? ThinkPlaceName(ai.ThinkingPlace()) : "none";
+  out["where"] = ThinkPlaceName(st.last_place);  // where the last computer move was chosen
+  out["worker"] = ai.RemoteState();
+  out["workerMoves"] = st.worker_moves;
+  out["pageMoves"] = st.page_moves;
+  out["workerHints"] = st.worker_hints;
+  out["pageHints"] = st.page_hints;
+  out["staleAnswers"] = st.stale;
+  out["refusedAnswers"] = ai.Refused();
+  out["lastDecideMs"] = st.last_decide_ms;  // from the computer's turn to its choice
+  out["lastWorkerMs"] = st.last_worker_ms;
+  out["lastIterations"] = st.last_iterations;
   return out;
 }
 

@@ -1,85 +1,92 @@
 #pragma once
 // Computer players and hints in the page, on top of the AI library (engine/ai, carc_ai).
-// The browser has one thread: a decision is thought about a little in every frame (ai::Thinker,
-// Step() in chunks until a per-frame time budget, measured with a clock, is spent), so frames keep
-// coming while the computer thinks. The Thinker gets the real state: the library determinizes it and
-// never reads the hidden order of the stacks.
-#include <chrono>
-#include <cstdint>
+// A decision is asked of the thinking worker beside the page (remote_thinker.h: its own engine, fed
+// the game's record), so that the page's thread only draws and answers the player. Where there is no
+// worker (the desktop; a browser that cannot start it; an error in it), it is thought about here, a
+// little in every frame (FrameThinker: slices measured with a clock), so frames keep coming. Either
+// way the move is the same (the same seed, the same search), and the page applies only an action of
+// its own engine's legal list: a worker's answer not in it is thought about again here.
 #include <optional>
 #include <string>
 
 #include "carc/ai/ai.h"
 #include "carc/game.h"
+#include "deliberation.h"
+#include "game_session.h"
+#include "remote_thinker.h"
 
 namespace carc::ui {
 
-// A Thinker run over frames for one decision (one session version).
-class FrameThinker {
- public:
-  // Starts thinking about the decision of `s` (session version `version`).
-  void Start(const GameState& s, ai::Level level, int version, int budget);
-  // Runs iterations until `ms` milliseconds are spent or the decision is made. True when made.
-  bool Run(double ms);
-  bool Active(int version) const { return version_ == version; }
-  bool Done() const { return done_; }
-  Action Best() const { return thinker_.Best(); }
-  int Iterations() const { return thinker_.Iterations(); }
-  void Reset() { version_ = -1, done_ = false; }
-  // The longest time one frame gave to thinking (Start or Run), in ms: what a frame gap owes the AI.
-  double longest_ms = 0;
-
- private:
-  ai::Thinker thinker_;
-  int version_ = -1;
-  bool done_ = false;
-  double per_ms_ = 2.0;  // iterations per millisecond, measured as we go (sizes the chunks)
+// What the driver did (window.carcassonne.debug.aiStatus).
+struct AiStats {
+  int worker_moves = 0, page_moves = 0;  // computer moves chosen by the worker / on the page's thread
+  int worker_hints = 0, page_hints = 0;
+  int stale = 0;  // worker answers to a decision no longer awaited (dropped)
+  ThinkPlace last_place = ThinkPlace::None;  // where the last computer move was chosen
+  double last_decide_ms = 0;  // from the computer's turn to its choice (before the pause for people)
+  double last_worker_ms = 0;  // the worker's own time for it (0 when chosen here)
+  int last_iterations = 0;
 };
 
 class AiDriver {
  public:
-  // Call once per frame with the current state, its legal actions and the session's version (a new
-  // version means a new decision: thinking restarts). Returns an action when one is chosen (always
-  // one of `legal`).
-  std::optional<Action> Poll(const GameState& s, const std::vector<Action>& legal, int version, double now_seconds);
+  // The thinking worker to ask (none: every decision is thought about here). Not owned.
+  void UseRemote(RemoteThinker* remote) { remote_ = remote; }
+  // Call once per frame with the game (a new session version means a new decision: thinking
+  // restarts). Returns an action when one is chosen (always one of g.Legal()).
+  std::optional<Action> Poll(const GameSession& g, double now_seconds);
   // True while the driver is thinking about the decision of version `version`.
   bool Thinking(int version) const { return move_.Active(version); }
   int ThinkingIterations() const { return move_.Iterations(); }
-  double LongestSliceMs() const { return move_.longest_ms; }
-  void ResetLongestSlice() { move_.longest_ms = 0; }
-  void Reset() {
-    move_.Reset();
-    hint_.Reset();
-    hint_version_ = -1;
-  }
+  ThinkPlace ThinkingPlace() const { return move_.Place(); }
+  double LongestSliceMs() const { return move_.Here().longest_ms; }
+  void ResetLongestSlice() { move_.Here().longest_ms = 0; }
+  // A new game, or a game replaced: nothing thought about before counts (the worker stops).
+  void Reset();
 
-  // Hints for a person: RequestHint starts thinking (normal level) about the decision of `version`;
-  // StepHint (each frame) continues; Hint() is the suggestion once made for that version.
-  void RequestHint(const GameState& s, int version);
-  void StepHint(int version);
+  // Hints for a person: RequestHint starts thinking (normal level) about the decision of the
+  // session's version; StepHint (each frame) continues; Hint() is the suggestion once made for that
+  // version.
+  void RequestHint(const GameSession& g, double now_seconds);
+  void StepHint(const GameSession& g, double now_seconds);
   bool HintThinking(int version) const { return hint_.Active(version) && !hint_.Done(); }
   std::optional<Action> Hint(int version) const;
   void SetHint(const Action& a, int version) { shown_hint_ = a, hint_version_ = version; }
 
+  const AiStats& Stats() const { return stats_; }
+  // Worker answers not used (an error, or not in the legal list): those decisions were thought here.
+  int Refused() const { return move_.Refused() + hint_.Refused(); }
+  std::string RemoteState() const { return remote_ ? remote_->State() : "failed"; }
+
   // Tunables (window.carcassonne.debug.aiOptions changes them for tests).
   double delay_seconds = 0.6;  // the shortest time per computer move, so people can follow it
-  double frame_ms = 8.0;       // thinking time per frame (the rest of the frame draws the page)
+  double frame_ms = 8.0;       // thinking time per frame on the page's thread (the rest draws the page)
   int budget = 0;              // MCTS iterations per decision; 0 = the level's default
   int hint_budget = 0;         // the hint's iterations; 0 = the normal level's default
+  bool use_worker = true;      // false: think on the page's thread even with a worker (measurements)
 
  private:
-  FrameThinker move_;
-  double started_ = 0;
-  FrameThinker hint_;
+  // Hands the worker's answers to the decision they belong to; the rest are stale.
+  void TakeAnswers();
+  // Forgets a decision; stops the worker when it is thinking about that one.
+  void Abandon(Deliberation& d);
+  RemoteThinker* Remote() const { return use_worker ? remote_ : nullptr; }
+  RemoteThinker* remote_ = nullptr;
+  bool prepared_ = false;  // the worker was asked to start (a game with a computer seat was seen)
+  int next_id_ = 0;
+  int last_posted_ = 0;  // the worker thinks about this request (a later one supersedes an earlier)
+  Deliberation move_;
+  Deliberation hint_;
   std::optional<Action> shown_hint_;
   int hint_version_ = -1;
+  AiStats stats_;
 };
 
 // Whether the decision awaited in `s` belongs to a computer seat.
 bool DeciderIsAi(const GameState& s);
+// Whether any seat of the game in `s` is a computer's.
+bool HasComputerSeat(const GameState& s);
 // The level of a seat's "ai" value ("easy", "normal", "hard"; anything else plays as normal).
 ai::Level SeatLevel(const GameState& s, int seat);
-// A seed for the decision in `s`: from the game's seed and the number of actions (reproducible).
-uint64_t DecisionSeed(const GameState& s);
 
 }  // namespace carc::ui

@@ -59,6 +59,7 @@ FramePace* g_pace = nullptr;  // the page's input events stir it (platform::SetO
 
 App::App(SDL_Window* window) : window_(window) {
   AttachScriptApi(this);
+  ai_.UseRemote(&thinker_);  // computer seats and hints think in the worker beside the page, if it starts
   g_pace = &pace_;
   platform::SetOnWake([] { g_pace->Stir(); });
   saves_.Start();
@@ -290,11 +291,11 @@ void App::StepAi() {
   // in a fair game they play on their host's device only (link_play.h).
   if (!link_.ComputerMayPlay()) return;
   const double now = ImGui::GetTime();
-  ai_.StepHint(session_.Version());  // a person's hint, thought about over frames (ai_driver.h)
+  ai_.StepHint(session_, now);  // a person's hint, thought about in the worker or over frames (ai_driver.h)
   // Another window of this game just moved: its computer seats play there, not twice (a while, in
   // case that window was closed).
   if (saves_.Keeper().OtherWindowPlays(now)) return;
-  if (auto a = ai_.Poll(session_.State(), session_.Legal(), session_.Version(), now)) {
+  if (auto a = ai_.Poll(session_, now)) {
     ApplyAction(*a);
     session_.CommitTurn();  // a computer's moves are not undone by the next person
   }
@@ -574,7 +575,7 @@ void App::ApplyHud(const HudOutput& hud) {
   // The panel's and the board's presses are a person's: never a computer seat's move (StepAi makes those).
   if (hud.apply && !DeciderIsAi(session_.State())) ApplyAction(*hud.apply);
   if (hud.new_game) screen_ = Screen::NewGame;
-  if (hud.hint && link_.MayDecide()) ai_.RequestHint(session_.State(), session_.Version());
+  if (hud.hint && link_.MayDecide()) ai_.RequestHint(session_, ImGui::GetTime());
 }
 
 }  // namespace carc::ui

@@ -116,6 +116,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   bool running_ = true;
   Screen screen_ = Screen::NewGame;
   GameSession session_;
+  PlatformThinker thinker_;  // the thinking worker beside the page (remote_thinker.h)
   AiDriver ai_;
   BoardView board_;
   ViewFollow follow_;          // the view shows where the tile fits and the moves made elsewhere

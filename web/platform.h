@@ -146,6 +146,21 @@ TextMetrics MeasureHostText(std::string_view text, float em_px, int weight);
 void DrawHostText(std::string_view text, float em_px, int weight, float x, float baseline, int w, int h,
                   unsigned char* rgba);
 
+// --- The thinking worker beside the page (web/remote_thinker.h, shell/thinker.js) ----------------
+
+// Sends a request (web/ai_worker_job.h) to the page's thinking worker, starting it the first time;
+// false when there is none (the desktop; no Worker in the browser; its files missing or an error in
+// it): the caller thinks on its own thread.
+bool ThinkerPost(std::string_view request);
+// Starts the worker ahead of the first request (nothing when started, or where there is none).
+void ThinkerPrepare();
+// The oldest answer the worker sent that was not taken yet; "" when none.
+std::string ThinkerTake();
+// Stops what the worker thinks about.
+void ThinkerCancel();
+// "none" (not started; the desktop: "failed"), "loading", "ready" or "failed".
+std::string ThinkerState();
+
 #if !defined(__EMSCRIPTEN__)
 // Tests only (native, in-memory store): the store refuses writes that would make the sum of key and
 // value sizes exceed `bytes` (< 0: no limit), and ClearStorageForTests() empties it.

@@ -94,3 +94,14 @@ TextMetrics MeasureHostText(std::string_view, float, int) { return {}; }
 void DrawHostText(std::string_view, float, int, float, float, int, int, unsigned char*) {}
 
 }  // namespace carc::platform
+
+// --- The thinking worker: the desktop has none, and the computer thinks on the app's thread -------
+namespace carc::platform {
+
+bool ThinkerPost(std::string_view) { return false; }
+void ThinkerPrepare() {}
+std::string ThinkerTake() { return {}; }
+void ThinkerCancel() {}
+std::string ThinkerState() { return "failed"; }
+
+}  // namespace carc::platform

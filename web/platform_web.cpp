@@ -524,3 +524,46 @@ void ChooseFile() { js_choose_file(); }
 std::string TakeHandedText() { return CopyOut(js_handed_length(), js_handed_copy); }
 
 }  // namespace carc::platform
+
+// --- The thinking worker (shell/thinker.js: window.carcassonneThinker) -----------------------------
+namespace {
+
+EM_JS(int, js_thinker_post, (const char* request), {
+  var t = window.carcassonneThinker;
+  return t && t.post(UTF8ToString(request)) ? 1 : 0;
+});
+EM_JS(void, js_thinker_prepare, (), {
+  if (window.carcassonneThinker) window.carcassonneThinker.prepare();
+});
+EM_JS(int, js_thinker_take_length, (), {
+  var t = window.carcassonneThinker;
+  Module.carcThinkerAnswer = t ? t.take() : "";
+  return lengthBytesUTF8(Module.carcThinkerAnswer);
+});
+EM_JS(void, js_thinker_take_copy, (char* out, int size), {
+  stringToUTF8(Module.carcThinkerAnswer || "", out, size);
+  Module.carcThinkerAnswer = "";
+});
+EM_JS(void, js_thinker_cancel, (), {
+  if (window.carcassonneThinker) window.carcassonneThinker.cancel();
+});
+// 0 none, 1 loading, 2 ready, 3 failed (no thinker.js: failed).
+EM_JS(int, js_thinker_state, (), {
+  var t = window.carcassonneThinker;
+  return t ? Math.max(0, ["none", "loading", "ready", "failed"].indexOf(t.state())) : 3;
+});
+
+}  // namespace
+
+namespace carc::platform {
+
+bool ThinkerPost(std::string_view request) { return js_thinker_post(std::string(request).c_str()) != 0; }
+void ThinkerPrepare() { js_thinker_prepare(); }
+std::string ThinkerTake() { return CopyOut(js_thinker_take_length(), js_thinker_take_copy); }
+void ThinkerCancel() { js_thinker_cancel(); }
+std::string ThinkerState() {
+  static const char* const kStates[] = {"none", "loading", "ready", "failed"};
+  return kStates[std::clamp(js_thinker_state(), 0, 3)];
+}
+
+}  // namespace carc::platform

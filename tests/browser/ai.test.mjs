@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, WHOLE_GAMES, ENGINE, EVERY_EXPANSION } from './helpers.mjs';
+import { openApp, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, WHOLE_GAMES, ENGINE, EVERY_EXPANSION, serveDist, launch } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -151,4 +151,125 @@ test('aiBench measures the search speed on the decision awaited', { timeout: 60_
               `hard: ${h.iterations} positions in ${h.ms.toFixed(0)} ms (${h.per_second.toFixed(0)}/s)`);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+// --- The thinking worker (ai_worker.js: the engine and the AI in a Web Worker beside the page) ---------
+
+// A game whose first decision is a computer's (every expansion), started with the AI's tunables.
+// `worker`: first a game where the person begins, until the worker it starts is in that state
+// ('ready': loaded; the page thinks for itself until then, and WebKitGTK took 20 s to compile it).
+async function computerFirst(page, seed, options, worker = 'ready') {
+  const robot = { name: 'Robot', color: 'blue', ai: 'normal' }, ana = { name: 'Ana', color: 'red' };
+  const game = (players, s) => api(page, 'newGame', [{ players, expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'],
+    options: {}, seed: s }]);
+  if (worker) {
+    assert.deepEqual(await game([ana, robot], `${seed}-before`), { ok: true });
+    await page.waitForFunction((w) => window.carcassonne.debug.aiStatus().worker === w, worker, { timeout: 90_000 });
+  }
+  await api(page, 'debug.aiOptions', [options]);
+  assert.deepEqual(await game([robot, ana], seed), { ok: true });
+}
+
+// Waits (in the page) for the computer's first move; counts the frames drawn while it thought and
+// where it thought (aiStatus().thinkingIn), and the longest gap between two frames meanwhile.
+function firstComputerMove(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const out = { frames: 0, places: [], maxGapMs: 0, timeout: false };
+    const t0 = performance.now();
+    let last = t0;
+    const tick = () => {
+      const now = performance.now();
+      const st = window.carcassonne.debug.aiStatus();
+      if (st.thinking) {
+        out.frames++;
+        out.maxGapMs = Math.max(out.maxGapMs, now - last);
+        if (!out.places.includes(st.thinkingIn)) out.places.push(st.thinkingIn);
+      }
+      last = now;
+      if (st.actions > 0) return resolve({ ...out, status: st, first: window.carcassonne.state().record.actions[0] });
+      if (now - t0 > 90_000) return resolve({ ...out, timeout: true, status: st });
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }));
+}
+
+test('the computer thinks in the worker beside the page: its moves and hints come from there, and the page draws meanwhile', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  // A long decision (the normal level's search with 20,000 iterations: about a second in Chromium):
+  // the page's thread gives it no time at all, and draws its frames.
+  await computerFirst(page, 'worker-1', { budget: 20000, delay: 0 });
+  await api(page, 'debug.aiStatus', [{ reset: true }]);
+  const w = await firstComputerMove(page);
+  assert.ok(!w.timeout, `the computer moved (${JSON.stringify(w)})`);
+  assert.deepEqual(w.places, ['worker'], `it thought in the worker only (${JSON.stringify(w)})`);
+  assert.equal(w.status.where, 'worker', JSON.stringify(w.status));
+  assert.equal(w.status.worker, 'ready');
+  assert.equal(w.status.pageMoves, 0);
+  assert.ok(w.status.lastIterations >= 20000, `the worker's search ran its budget (${w.status.lastIterations})`);
+  assert.equal(w.status.longestSliceMs, 0, 'the page\'s thread spent no time thinking');
+  assert.ok(w.frames >= 10, `frames kept coming while the worker thought (${JSON.stringify(w)})`);
+  // The person's hint (the H key) comes from the worker too, and is legal.
+  await api(page, 'debug.aiOptions', [{ budget: 40, hintBudget: 200 }]);
+  await page.waitForFunction(() => window.carcassonne.debug.aiStatus().decider === 1, null, { timeout: 30_000 });
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => window.carcassonne.debug.aiStatus().hint !== null, null, { timeout: 30_000 });
+  const st = await api(page, 'debug.aiStatus');
+  assert.equal(st.workerHints, 1, JSON.stringify(st));
+  assert.ok((await api(page, 'legal')).some((a) => key(a) === key(st.hint)), `the hint is legal: ${JSON.stringify(st.hint)}`);
+  console.log(`# the worker's decision: ${w.status.lastIterations} iterations in ${w.status.lastWorkerMs.toFixed(0)} ms, ` +
+              `turn to move ${w.status.lastDecideMs.toFixed(0)} ms, ${w.frames} frames meanwhile (longest gap ${w.maxGapMs.toFixed(0)} ms)`);
+  assert.deepEqual(problems, [], 'no console errors');
+  await page.close();
+});
+
+test('a new game while the worker thinks: the old game\'s answer is dropped, and the new game gets its own move', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  await computerFirst(page, 'stale-a', { budget: 20000, delay: 0 });
+  await page.waitForFunction(() => window.carcassonne.debug.aiStatus().thinkingIn === 'worker', null, { timeout: 30_000 });
+  await new Promise((r) => setTimeout(r, 150));  // the worker is well into the first game's decision
+  await computerFirst(page, 'stale-b', { budget: 40, delay: 0 }, null);
+  const moved = await firstComputerMove(page);
+  assert.ok(!moved.timeout, JSON.stringify(moved));
+  assert.equal(moved.status.where, 'worker');
+  assert.equal(moved.status.refusedAnswers, 0, 'no answer was refused');
+  // The same new game alone, in a page that never saw the first: the same move.
+  const alone = await openApp(env.browser.context, env.baseUrl);
+  await computerFirst(alone.page, 'stale-b', { budget: 40, delay: 0 });
+  const own = await firstComputerMove(alone.page);
+  assert.deepEqual(moved.first, own.first, 'the move is the new game\'s own');
+  assert.equal((await api(page, 'state')).record.actions.length >= 1, true);
+  assert.deepEqual(problems, [], 'no console errors');
+  assert.deepEqual(alone.problems, [], 'no console errors');
+  await alone.page.close();
+  await page.close();
+});
+
+test('a worker that cannot start: the computer thinks on the page\'s thread, and the page says nothing', { timeout: 120_000 }, async () => {
+  // A site whose worker script is missing (a fresh profile: nothing kept from the tests before).
+  const site = await serveDist();
+  site.missing = ['ai_worker.js'];
+  const browser = await launch();
+  try {
+    const { page, problems } = await openApp(browser.context, site.url);
+    await computerFirst(page, 'no-worker', { budget: 200, delay: 1.5 }, 'failed');  // a move of at least 1.5 s
+    const w = await firstComputerMove(page);
+    assert.ok(!w.timeout, JSON.stringify(w));
+    assert.equal(w.status.where, 'page', JSON.stringify(w.status));
+    assert.equal(w.status.worker, 'failed');
+    assert.ok(w.frames >= 3, `frames came while the computer decided (${JSON.stringify(w)})`);
+    assert.deepEqual(w.places, ['page'], 'it thought on the page');
+    assert.equal(await page.evaluate(() => document.getElementById('alert').hidden), true, 'no alert');
+    // The missing file itself is the test's doing: its 404, and the browser's own note of a resource
+    // not found (Chromium's names no file; the only 404 was the worker's). Nothing else went wrong.
+    assert.ok(site.requests.some((r) => r.endsWith('/ai_worker.js')), 'the page asked for the worker');
+    const missing = (p) => /^HTTP 404: .*\/ai_worker\.js$/.test(p) ||
+      /Failed to load resource: the server responded with a status of 404/.test(p);
+    assert.ok(problems.filter((p) => p.startsWith('HTTP 404')).every(missing), JSON.stringify(problems));
+    assert.deepEqual(problems.filter((p) => !missing(p)), [], 'no console errors');
+    await page.close();
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => site.server.close(resolve));
+  }
 });

@@ -50,6 +50,7 @@ async function aiSpeed(context, url) {
   }));
   if (!r.ok) throw new Error(`newGame: ${r.error}`);
   const total = { hard: { it: 0, ms: 0 }, normal: { it: 0, ms: 0 } };
+  const worker = { hard: { it: 0, ms: 0 }, normal: { it: 0, ms: 0 }, replay: [] };
   const rows = [];
   for (const skip of [4, 40, 80]) {
     const b = await page.evaluate((n) => {
@@ -73,12 +74,116 @@ async function aiSpeed(context, url) {
     }
     rows.push(`board of ${b.tiles} tiles, ${b.hard.legal} placements: hard decides in ${b.hard.ms.toFixed(0)} ms ` +
               `(${b.hard.per_second.toFixed(0)} positions/s); normal ${b.normal.per_second.toFixed(0)} iterations/s`);
+    // The same decision in the thinking worker (ai_worker.js, its own engine fed the record): hard to
+    // its end, normal for a budget about a second's worth in the page.
+    const w = await inWorker(page, [{ level: 'hard', budget: 0 }, { level: 'normal', budget: Math.max(100, b.normal.iterations) }]);
+    if (!w.ok) {
+      rows.push(`  in the worker: ${w.error}`);
+      continue;
+    }
+    const [wh, wn] = w.answers;
+    for (const [level, a] of [['hard', wh], ['normal', wn]]) {
+      worker[level].it += a.iterations;
+      worker[level].ms += a.ms - a.replayMs;
+    }
+    worker.replay.push(wh.replayMs);
+    rows.push(`  in the worker: board of ${b.tiles} tiles: hard decides in ${(wh.ms - wh.replayMs).toFixed(0)} ms ` +
+              `(${(wh.iterations * 1000 / (wh.ms - wh.replayMs)).toFixed(0)} positions/s) after ${wh.replayMs.toFixed(0)} ms ` +
+              `rebuilding the game; normal ${(wn.iterations * 1000 / (wn.ms - wn.replayMs)).toFixed(0)} iterations/s`);
   }
   const rate = (t) => (t.ms ? t.it * 1000 / t.ms : 0).toFixed(0);
-  console.log('AI search speed in the page (one thread):');
+  console.log('AI search speed in the page (one thread), and in the thinking worker:');
   for (const row of rows) console.log(`  ${row}`);
   console.log(`  overall: hard ${rate(total.hard)} positions valued/s (goal >= 5000 per second), ` +
               `normal ${rate(total.normal)} MCTS iterations/s`);
+  console.log(`  overall in the worker: hard ${rate(worker.hard)} positions valued/s, normal ${rate(worker.normal)} MCTS iterations/s ` +
+              `(the game rebuilt from its record in ${worker.replay.map((ms) => ms.toFixed(0)).join(' / ')} ms)`);
+  if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
+  await page.close();
+}
+
+// Requests (web/ai_worker_job.h: {level, budget}) about the page's decision, answered by a worker of
+// the site's own (ai_worker.js), one per page: {ok, answers} ({iterations, ms, replayMs} each). The
+// worker's first request is a warm-up (the same decision at the hard level, not counted): a worker
+// thinks for a whole game, and its first search runs before the engine has compiled its hot code.
+function inWorker(page, requests) {
+  return page.evaluate((asks) => new Promise((resolve) => {
+    const st = window.carcassonne.state();
+    const fresh = !window.benchWorker;
+    const worker = window.benchWorker || (window.benchWorker = new Worker('ai_worker.js'));
+    const queue = [...(fresh ? [{ level: 'hard', budget: 0, warmUp: true }] : []), ...asks];
+    const answers = [];
+    let id = 0;
+    let finished = false;
+    const done = (out) => {
+      if (finished) return;
+      finished = true;
+      if (!out.ok) {
+        worker.terminate();
+        window.benchWorker = null;
+      }
+      resolve(out);
+    };
+    const ask = () => {
+      const { warmUp, ...q } = queue[0];
+      worker.postMessage(JSON.stringify({ id: ++id, record: st.record, actions: window.carcassonne.debug.aiStatus().actions, ...q }));
+    };
+    worker.onerror = (e) => { e.preventDefault(); done({ ok: false, error: `the worker failed: ${e.message}` }); };
+    worker.onmessage = (e) => {
+      if (e.data && e.data.ready) return ask();
+      if (typeof e.data !== 'string') return done({ ok: false, error: JSON.stringify(e.data) });
+      const a = JSON.parse(e.data);
+      if (a.error) return done({ ok: false, error: a.error });
+      if (!queue.shift().warmUp) answers.push(a);
+      if (!queue.length) done({ ok: true, answers });
+      else ask();
+    };
+    if (!fresh) ask();
+    setTimeout(() => done({ ok: false, error: 'no answer in 120 s' }), 120_000);
+  }), requests);
+}
+
+// The time from a computer's turn to its move (aiStatus().lastDecideMs: from the decision's first
+// frame to the frame its choice is in hand, before the pause that lets people follow it): four
+// computer seats of each level, every expansion, no pause, thinking on the page's thread (as before
+// the worker; aiOptions({worker: false})) and in the worker. The same seed: the same moves both ways.
+const TURN_MOVES = 24;
+async function turnToMove(browser, url) {
+  const { page, problems } = await openApp(browser.context, url, EVERY_PICTURE);
+  console.log(`the time from a computer's turn to its move (4 computers, every expansion; median / 90th percentile / longest over ${TURN_MOVES} moves):`);
+  for (const level of ['easy', 'normal', 'hard']) {
+    const cells = [];
+    for (const worker of [false, true]) {
+      await page.evaluate((w) => window.carcassonne.debug.aiOptions({ delay: 0, worker: w, budget: 0 }), worker);
+      const r = await page.evaluate((ai) => window.carcassonne.newGame({
+        players: ['red', 'blue', 'green', 'yellow'].map((color, i) => ({ name: `P${i + 1}`, color, ai })),
+        expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed: 'bench-turns',
+      }), level);
+      if (!r.ok) throw new Error(`newGame: ${r.error}`);
+      const moves = await page.evaluate((n) => new Promise((resolve) => {
+        const out = [];
+        const count = (st) => st.workerMoves + st.pageMoves;
+        let seen = count(window.carcassonne.debug.aiStatus());
+        const t0 = performance.now();
+        const tick = () => {
+          const st = window.carcassonne.debug.aiStatus();
+          if (count(st) !== seen) {
+            seen = count(st);
+            out.push({ ms: st.lastDecideMs, where: st.where });
+          }
+          if (out.length >= n || st.over || performance.now() - t0 > 120_000) resolve(out);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }), TURN_MOVES);
+      const ms = moves.map((m) => m.ms).sort((a, b) => a - b);
+      const at = (q) => (ms.length ? ms[Math.min(ms.length - 1, Math.floor(ms.length * q))] : 0).toFixed(0);
+      const where = [...new Set(moves.map((m) => m.where))].join('+');
+      cells.push(`${worker ? 'worker' : 'page\'s thread'} (${where}) ${at(0.5)} / ${at(0.9)} / ${at(1)} ms`);
+    }
+    console.log(`  ${level.padEnd(6)}: ${cells.join('; ')}`);
+  }
+  await page.evaluate(() => window.carcassonne.debug.aiOptions({ worker: true }));
   if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
   await page.close();
 }
@@ -284,13 +389,20 @@ async function smoothness(browser, url) {
   const idle = await frameGaps(page, GAPS_MS);
   console.log('frame gaps (requestAnimationFrame), goal: 95th percentile < 50 ms and no worse than idle:');
   console.log(`  idle page:                ${fmt(idle)}`);
+  // In the thinking worker (as players have it), then on the page's thread (aiOptions({worker: false}):
+  // as before the worker, and where it cannot start).
   for (const level of ['easy', 'normal', 'hard']) {
-    await start(level);
-    const before = await page.evaluate(() => window.carcassonne.state().record.actions.length);
-    const busy = await frameGaps(page, GAPS_MS);
-    const after = await page.evaluate(() => window.carcassonne.state().record.actions.length);
-    console.log(`  computers playing (${level.padEnd(6)}): ${fmt(busy)}; ${after - before} moves`);
+    for (const worker of [true, false]) {
+      await page.evaluate((w) => window.carcassonne.debug.aiOptions({ worker: w }), worker);
+      await start(level);
+      const before = await page.evaluate(() => window.carcassonne.state().record.actions.length);
+      const busy = await frameGaps(page, GAPS_MS);
+      const after = await page.evaluate(() => window.carcassonne.state().record.actions.length);
+      const where = worker ? '' : ', page\'s thread';
+      console.log(`  computers playing (${level}${where}):`.padEnd(43) + `${fmt(busy)}; ${after - before} moves`);
+    }
   }
+  await page.evaluate(() => window.carcassonne.debug.aiOptions({ worker: true }));
   if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
   await page.close();
 }
@@ -322,6 +434,7 @@ async function main() {
         if (part('names')) await newNameCost(browser, site.url);
         if (part('smooth')) await smoothness(browser, site.url);
         if (part('ai')) await aiSpeed(browser.context, site.url);
+        if (part('ai')) await turnToMove(browser, site.url);
       } finally {
         await browser.close();
       }

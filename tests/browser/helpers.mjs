@@ -45,10 +45,10 @@ export function onlyIn(engines, reason) {
 // Serves `dir` (dist/ by default) under SUB_PATH. The returned object also switches what is served
 // (setRoot: a second build of the site), plays a dead network (offline = true: every connection is
 // dropped and counted in `refused`), a slow one for some files (slow = {match: '/i18n/', ms: 1500}:
-// the files whose path contains `match` are answered that late), and lists the files asked for
-// (`requests`).
+// the files whose path contains `match` are answered that late), a site without some of its files
+// (missing = ['ai_worker.js']: those answer 404), and lists the files asked for (`requests`).
 export async function serveDist(dir = DIST) {
-  const site = { root: dir, offline: false, refused: [], requests: [], slow: null };
+  const site = { root: dir, offline: false, refused: [], requests: [], slow: null, missing: [] };
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (site.offline) {
@@ -59,6 +59,7 @@ export async function serveDist(dir = DIST) {
     site.requests.push(url.pathname);
     if (!url.pathname.startsWith(SUB_PATH)) return res.writeHead(404).end('not found');
     const rel = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
+    if (site.missing.includes(rel)) return res.writeHead(404).end('not found');
     const root = site.root;
     const file = path.normalize(path.join(root, rel));
     if (!file.startsWith(root + path.sep)) return res.writeHead(403).end('forbidden');

@@ -81,6 +81,9 @@ test('after one visit the game opens, plays against the computer, reopens saved 
   assert.ok(played.ok, `the game was played: ${played.error}`);
   const over = await api(page, 'state');
   assert.equal(over.status, 'over');
+  const thought = await api(page, 'debug.aiStatus');
+  assert.equal(thought.worker, 'ready', 'the thinking worker started offline, from the cache');
+  assert.ok(thought.workerMoves > 0, `the computer thought in the worker (${JSON.stringify(thought)})`);
   const native = await nativeReplay(over.record);
   assert.deepEqual(over.scores, native.scores, 'the native replay of the record ends with the same scores');
   await api(page, 'debug.centre');

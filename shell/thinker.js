@@ -1,0 +1,79 @@
+// The page's side of the thinking worker (ai_worker.js + ai_worker.wasm: the engine and the AI alone,
+// web/ai_worker_main.cpp): the computer's thinking runs beside the page, on a core of its own, while
+// the page's thread draws and answers the player. The game (web/ai_driver.cpp) posts requests and
+// takes answers through window.carcassonneThinker (web/platform_web.cpp); the messages are text
+// (web/ai_worker_job.h). The worker starts when a game with a computer seat is on screen, or with the
+// first request (a hint). Whatever keeps it from thinking -
+// no Worker in this browser, its files missing, an error inside it, no engine after LOAD_MS (WebKitGTK
+// took 20 s to compile it; the page thinks itself until it is ready) - makes
+// state() 'failed' and post() false, quietly: the game then thinks on the page's thread, as before
+// workers, and says nothing (a player has nothing to do about it).
+(function () {
+  'use strict';
+  var LOAD_MS = 60000;
+  var worker = null;
+  var state = 'none';  // none (not started), loading, ready, failed
+  var answers = [];
+  var waiting = null;  // a request posted before the worker exists (the newest only)
+  var SCRIPT = 'ai_worker.js';
+
+  function fail() {
+    state = 'failed';
+    answers = [];
+    if (worker) worker.terminate();
+    worker = null;
+    waiting = null;
+  }
+  function start() {
+    if (state !== 'none') return;
+    if (typeof Worker !== 'function' || typeof fetch !== 'function') return fail();
+    state = 'loading';
+    setTimeout(function () { if (state === 'loading') fail(); }, LOAD_MS);
+    // The script is asked for first: a worker made from a missing file is an error the browser
+    // prints (Firefox), a fetch that finds nothing is not. (From the service worker's cache offline.)
+    fetch(SCRIPT).then(function (r) {
+      if (!r.ok) return fail();
+      if (state !== 'loading') return;
+      try {
+        worker = new Worker(SCRIPT);
+      } catch (e) {
+        return fail();
+      }
+      worker.onmessage = function (e) {
+        var m = e.data;
+        if (typeof m === 'string') answers.push(m);
+        else if (m && m.ready) state = 'ready';
+        else if (m && m.failed !== undefined) fail();
+      };
+      worker.onerror = function (e) {
+        if (e && e.preventDefault) e.preventDefault();
+        fail();
+      };
+      worker.onmessageerror = fail;
+      if (waiting !== null) worker.postMessage(waiting);
+      waiting = null;
+    }, fail);
+  }
+
+  window.carcassonneThinker = {
+    // Starts the worker ahead of the first request (a game with a computer seat is on screen).
+    prepare: start,
+    // Sends a request; false when there is no worker to think (the caller thinks itself).
+    post: function (request) {
+      start();
+      if (state === 'failed') return false;
+      if (worker) worker.postMessage(String(request));
+      else waiting = String(request);
+      return true;
+    },
+    // The oldest answer not taken yet ('' when none).
+    take: function () { return answers.length ? answers.shift() : ''; },
+    // Stops what the worker thinks about (its answer would be stale).
+    cancel: function () {
+      answers = [];
+      waiting = null;
+      if (worker) worker.postMessage('cancel');
+    },
+    state: function () { return state; },
+  };
+})();
