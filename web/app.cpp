@@ -304,7 +304,7 @@ void App::Draw() {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   if (!gallery_.on && saves_.DrawReplay(vp->WorkPos, vp->WorkSize)) {
     saves_.DrawDialogs(vp->WorkPos, vp->WorkSize);
-    saves_.DrawKeeping(vp->WorkPos, vp->WorkSize);
+    saves_.DrawKeeping(vp->WorkPos, vp->WorkSize, true);  // a replay: nothing played meanwhile
     return;
   }
   ImGui::SetNextWindowPos(vp->WorkPos);
@@ -348,7 +348,9 @@ void App::Draw() {
   }
   if (!gallery_.on) saves_.DrawDialogs(vp->WorkPos, vp->WorkSize);
   if (!gallery_.on && screen_ == Screen::Game) link_.DrawDialogs(vp->WorkPos, vp->WorkSize);
-  if (!gallery_.on) saves_.DrawKeeping(vp->WorkPos, vp->WorkSize);
+  if (!gallery_.on)
+    saves_.DrawKeeping(vp->WorkPos, vp->WorkSize,
+                       screen_ == Screen::NewGame || !session_.Active() || IsOver(session_.State()));
   help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_, &sounds_);
 }
 
