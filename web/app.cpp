@@ -480,8 +480,8 @@ void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
   DrawTurnPanel(hud, std::clamp(size.x * 0.32f, 84.0f, 128.0f));
   DrawTowerInfo(s);
   DrawRemaining(s);
-  TextMuted(i18n::T("app.log"));
-  log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y));
+  TextMuted(Gesture("app.log", "app.log.touch"));
+  if (log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y))) ShowLogSquares();
   ImGui::End();
 }
 
@@ -526,9 +526,18 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud) {
     ImGui::Begin("##log", nullptr, kPanelFlags);
     DrawTowerInfo(s);
     DrawRemaining(s);
-    if (log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y))) layout_.show_log = false;
+    if (log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y))) {
+      layout_.show_log = false;  // the log covers the board on a phone: closed, to show the entry's squares
+      ShowLogSquares();
+    }
     ImGui::End();
   }
+}
+
+void App::ShowLogSquares() {
+  const std::vector<Pos>& squares = log_.Selected();
+  if (std::all_of(squares.begin(), squares.end(), [&](Pos p) { return board_.InView(p); })) return;
+  board_.SetPose(board_.PoseShowing(squares));
 }
 
 void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
