@@ -210,7 +210,7 @@ bool App::Frame() {
   }
 
   UpdateLook(window_);  // new fonts when the pixel density changed (browser zoom, another screen)
-  SizeForFingers(TheTouch().Touch());  // a finger's targets on a touch screen (touch.h)
+  SizeForFingers(TheTouch().FingerSized());  // a finger's targets on a touch screen (touch.h)
   if (TheLanguageChoice().Poll()) LanguageApplied();  // a language chosen earlier has arrived
   if (std::string problem = TheLanguageChoice().TakeProblem(); !problem.empty()) Alert(problem, false);
   const double t0 = NowMs();

@@ -26,6 +26,11 @@ bool TouchGate::Touch() const {
   return pointer_ == 1;
 }
 
+bool TouchGate::FingerSized() const {
+  static const bool coarse = platform::TouchScreen();
+  return coarse || pointer_ == 1;
+}
+
 bool TouchGate::TooltipsShown() const {
   if (pointer_ != 1) return true;
   return press_.Down() && press_.Kind(now_) == PressKind::LongPress;
@@ -72,7 +77,5 @@ void DragToScroll(bool over_children) {
       !io.WantTextInput)
     ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
 }
-
-float TargetSize(float mouse) { return TheTouch().Touch() ? std::max(mouse, 44.0f) : mouse; }
 
 }  // namespace carc::ui

@@ -34,6 +34,9 @@ class TouchGate {
   // The device in use is a touch screen: the last pointer was a finger (before any, the screen's
   // main pointer is coarse).
   bool Touch() const;
+  // Targets sized for a finger: the screen's main pointer is one, or the last pointer was one (a laptop's
+  // touch screen). Unlike the words, the sizes do not change back under a passing mouse on a phone.
+  bool FingerSized() const;
   // A keyboard is there to name keys for: a key was pressed, or the pointer is a mouse.
   bool Keyboard() const { return keyboard_ || !Touch(); }
   // Whether a tooltip may show now: under a mouse, or under a finger held still (a long press).
@@ -60,8 +63,5 @@ bool ItemTapped();
 // scrollbar): a finger's swipe, or the mouse's drag, over its items too (`over_children`: over its
 // child windows too); never while text is typed into a field.
 void DragToScroll(bool over_children);
-
-// A finger-sized target on a touch screen (Apple's and Google's guides: 44 CSS px), else `mouse`.
-float TargetSize(float mouse);
 
 }  // namespace carc::ui

@@ -63,7 +63,7 @@ int LastPlacedTile(const GameState& s) { return s.actions > 0 && s.board.size() 
 
 float BoardView::TargetRadius() const {
   // A finger's circle is 44 px across where it is hit (1.26 r: Draw's nearest-target test).
-  return std::clamp(tile_px_ * 0.11f, TheTouch().Touch() ? 18.0f : 11.0f, 24.0f);
+  return std::clamp(tile_px_ * 0.11f, TheTouch().FingerSized() ? 18.0f : 11.0f, 24.0f);
 }
 
 void BoardView::ZoomBy(float factor, ImVec2 focus) {

@@ -60,37 +60,6 @@ void SupplyItem(const GameState& s, int p, FigureKind kind, int count, const cha
   ImGui::SameLine(0, 10);
 }
 
-// The figures a player has left (and the abbey), on one line under the name.
-void DrawSupply(const GameState& s, int p) {
-  const PlayerState& ps = s.players[static_cast<size_t>(p)];
-  SupplyItem(s, p, FigureKind::Meeple, ps.supply[0], "hud.supply.meeples");
-  if (s.Enabled("abbey-mayor")) {
-    SupplyItem(s, p, FigureKind::Mayor, ps.supply[1], "hud.supply.mayor");
-    SupplyItem(s, p, FigureKind::Wagon, ps.supply[2], "hud.supply.wagon");
-    SupplyItem(s, p, FigureKind::Barn, ps.supply[3], "hud.supply.barn");
-    const float h = ImGui::GetTextLineHeight();
-    const ImVec2 pos = ImGui::GetCursorScreenPos();
-    if (const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr)
-      DrawTile(ImGui::GetWindowDrawList(), *abbey, 0, ImVec2(pos.x + 1, pos.y + 1), h - 2);
-    ImGui::Dummy(ImVec2(h, h));
-    ImGui::SameLine(0, 2);
-    TextMuted("\u00D7" + i18n::Number(ps.abbeys));
-    TooltipForLastItem(F("hud.supply.abbey", {{"n", ps.abbeys}}));
-  } else {
-    ImGui::NewLine();
-  }
-}
-
-// How wide DrawSupply's line is for `p`.
-float SupplyWidth(const GameState& s, int p) {
-  const PlayerState& ps = s.players[static_cast<size_t>(p)];
-  const float h = ImGui::GetTextLineHeight();
-  auto item = [&](int n) { return h + 2 + MeasureText("\u00D7" + i18n::Number(n)).x + 10; };
-  float w = item(ps.supply[0]);
-  if (s.Enabled("abbey-mayor")) w += item(ps.supply[1]) + item(ps.supply[2]) + item(ps.supply[3]) + item(ps.abbeys);
-  return w;
-}
-
 }  // namespace
 
 void DrawPlayers(const GameState& s, bool compact) {
@@ -105,12 +74,15 @@ void DrawPlayers(const GameState& s, bool compact) {
     ImGui::PushID(p);
     if (compact && p > 0) {  // on one row while they fit, then the next row
       const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-      const float need = std::max(MeasureText(name + " 000").x + ImGui::GetTextLineHeight(), SupplyWidth(s, p)) +
-                         ImGui::GetTextLineHeight() + 18;
+      const float need = MeasureText(name + " 000 \u00D70").x + ImGui::GetTextLineHeight() * 2 + 22;
       if (right - ImGui::GetItemRectMax().x > need) ImGui::SameLine(0, 12);
     }
     ImGui::BeginGroup();
     Chip(s, p);
+    if (compact) {  // the meeples left beside the player's own figure (a phone has no other place for them)
+      ImGui::SameLine(0, 1);
+      TextMuted("\u00D7" + i18n::Number(ps.supply[0]));
+    }
     ImGui::SameLine(0, 4);
     const float avail = ImGui::GetWindowContentRegionMax().x - ImGui::GetCursorPosX();
     if (compact) {
@@ -119,10 +91,6 @@ void DrawPlayers(const GameState& s, bool compact) {
       // A long name gives way to the score (the row's tooltip has it whole).
       TextColored(turn ? palette::kHighlight : ImGui::GetColorU32(ImGuiCol_Text),
                   FitText(name, std::max(avail * 0.6f, avail - MeasureText(points).x)) + points);
-      // The figures left, under the name (a phone has no other place that says them).
-      ImGui::Indent(ImGui::GetTextLineHeight() + 4);
-      DrawSupply(s, p);
-      ImGui::Unindent(ImGui::GetTextLineHeight() + 4);
     } else {
       const std::string kind = seat && !seat->ai.empty() ? PlayerKindName(seat->ai) : std::string();
       const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -142,7 +110,22 @@ void DrawPlayers(const GameState& s, bool compact) {
       ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - MeasureText(score).x));
       Text(score);
       ImGui::Indent(ImGui::GetTextLineHeight() + 4);
-      DrawSupply(s, p);
+      SupplyItem(s, p, FigureKind::Meeple, ps.supply[0], "hud.supply.meeples");
+      if (am) {
+        SupplyItem(s, p, FigureKind::Mayor, ps.supply[1], "hud.supply.mayor");
+        SupplyItem(s, p, FigureKind::Wagon, ps.supply[2], "hud.supply.wagon");
+        SupplyItem(s, p, FigureKind::Barn, ps.supply[3], "hud.supply.barn");
+        const float h = ImGui::GetTextLineHeight();
+        const ImVec2 pos = ImGui::GetCursorScreenPos();
+        if (const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr)
+          DrawTile(ImGui::GetWindowDrawList(), *abbey, 0, ImVec2(pos.x + 1, pos.y + 1), h - 2);
+        ImGui::Dummy(ImVec2(h, h));
+        ImGui::SameLine(0, 2);
+        TextMuted("\u00D7" + i18n::Number(ps.abbeys));
+        TooltipForLastItem(F("hud.supply.abbey", {{"n", ps.abbeys}}));
+      } else {
+        ImGui::NewLine();
+      }
       ImGui::Unindent(ImGui::GetTextLineHeight() + 4);
     }
     ImGui::EndGroup();
