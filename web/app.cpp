@@ -20,7 +20,9 @@
 #include "ui/base/frame_wake.h"
 #include "ui/base/marks.h"
 #include "ui/base/palette.h"
+#include "ui/base/touch.h"
 #include "ui/text/text.h"
+#include "ui/text/device_words.h"
 
 #if defined(__EMSCRIPTEN__)
 #include <GLES3/gl3.h>
@@ -45,7 +47,7 @@ std::vector<ImVec2> PlacesToAct(const BoardView& board, const TurnOptions& opts)
   std::vector<ImVec2> out;
   auto centre = [&](Pos p) { return board.WorldToScreen(ImVec2(p.x + 0.5f, p.y + 0.5f)); };
   for (const auto& [p, rots] : opts.placements) out.push_back(centre(p));
-  for (const Target& t : opts.targets) out.push_back(board.WorldToScreen(t.world));
+  for (const ImVec2& t : board.TargetsOnScreen()) out.push_back(t);  // where their circles are drawn (apart)
   for (Pos p : opts.holes) out.push_back(centre(p));
   return out;
 }
@@ -179,11 +181,18 @@ void App::HandleEvent(const SDL_Event& e) {
       break;
     case SDL_KEYDOWN:
       keys_.KeyDown(e, !io.WantTextInput && !AnyDialogOpen());
+      if (!io.WantTextInput) TheTouch().KeyUsed();  // a phone's own keyboard types into a field only
       break;
+    case SDL_MOUSEMOTION: TheTouch().MouseUsed(e.motion.which == SDL_TOUCH_MOUSEID); break;
+    case SDL_MOUSEBUTTONDOWN: TheTouch().MouseUsed(e.button.which == SDL_TOUCH_MOUSEID); break;
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
     case SDL_FINGERUP: {
       const ImVec2 p(e.tfinger.x * io.DisplaySize.x, e.tfinger.y * io.DisplaySize.y);
+      TheTouch().Finger(static_cast<long long>(e.tfinger.fingerId), p,
+                        e.type == SDL_FINGERDOWN ? FingerEvent::Down
+                                                 : e.type == SDL_FINGERUP ? FingerEvent::Up : FingerEvent::Move,
+                        e.tfinger.timestamp / 1000.0);
       pinch_.Finger(static_cast<long long>(e.tfinger.fingerId), p, e.type == SDL_FINGERUP, e.type == SDL_FINGERMOTION,
                     board_);
       break;
@@ -202,12 +211,14 @@ bool App::Frame() {
   }
 
   UpdateLook(window_);  // new fonts when the pixel density changed (browser zoom, another screen)
+  SizeForFingers(TheTouch().FingerSized());  // a finger's targets on a touch screen (touch.h)
   if (TheLanguageChoice().Poll()) LanguageApplied();  // a language chosen earlier has arrived
   if (std::string problem = TheLanguageChoice().TakeProblem(); !problem.empty()) Alert(problem, false);
   const double t0 = NowMs();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   PointerWithoutFocus();
+  TheTouch().BeforeFrame(ImGui::GetIO(), SDL_GetTicks() / 1000.0);  // a finger's drag presses nothing (touch.h)
   ImGui::NewFrame();
   marks::BeginFrame();
   BeginTextFrame();
@@ -305,7 +316,7 @@ void App::Draw() {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   if (!gallery_.on && saves_.DrawReplay(vp->WorkPos, vp->WorkSize)) {
     saves_.DrawDialogs(vp->WorkPos, vp->WorkSize);
-    saves_.DrawKeeping(vp->WorkPos, vp->WorkSize);
+    saves_.DrawKeeping(vp->WorkPos, vp->WorkSize, true);  // a replay: nothing played meanwhile
     return;
   }
   ImGui::SetNextWindowPos(vp->WorkPos);
@@ -349,7 +360,9 @@ void App::Draw() {
   }
   if (!gallery_.on) saves_.DrawDialogs(vp->WorkPos, vp->WorkSize);
   if (!gallery_.on && screen_ == Screen::Game) link_.DrawDialogs(vp->WorkPos, vp->WorkSize);
-  if (!gallery_.on) saves_.DrawKeeping(vp->WorkPos, vp->WorkSize);
+  if (!gallery_.on)
+    saves_.DrawKeeping(vp->WorkPos, vp->WorkSize,
+                       screen_ == Screen::NewGame || !session_.Active() || IsOver(session_.State()));
   help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_, &sounds_);
 }
 
@@ -403,8 +416,13 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   // The end's dialog comes first: no tip over it; the replay since my last move and its summary take
   // the board's edge, so the tips wait meanwhile too.
   // The places to act are gathered only while a tip is on screen (the card keeps clear of them).
-  if (!(IsOver(s) && final_.Shown()) && !link_.BoardEdgeBusy() && tips_.Showing())
-    tips_.Draw(board_pos, board_size, !wide, PlacesToAct(board_, opts));
+  if (!(IsOver(s) && final_.Shown()) && !link_.BoardEdgeBusy() && tips_.Showing()) {
+    const std::vector<ImVec2> places = PlacesToAct(board_, opts);
+    // The card keeps clear of the places to act; when it cannot, the board makes room beside it
+    // (after the view's glide to them, if any).
+    if (tips_.Draw(board_pos, board_size, !wide, places) && tips_.CardSettled() && !follow_.Gliding() && human)
+      board_.MakeRoomBeside(tips_.CardMin(), tips_.CardMax(), places, session_.Version());
+  }
   link_.DrawBoardStrip(board_pos, board_size);
   if (IsOver(s) && final_.Shown()) DrawFinalDialog(board_pos, board_size, &hud);
   if (!(keys_on && opts.decision == Decision::Floors && keyboard_.Keys().Choice() >= 0))
@@ -463,8 +481,8 @@ void App::DrawSidebar(ImVec2 pos, ImVec2 size, HudOutput* hud) {
   DrawTurnPanel(hud, std::clamp(size.x * 0.32f, 84.0f, 128.0f));
   DrawTowerInfo(s);
   DrawRemaining(s);
-  TextMuted(i18n::T("app.log"));
-  log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y));
+  TextMuted(Gesture("app.log", "app.log.touch"));
+  if (log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y))) ShowLogSquares();
   ImGui::End();
 }
 
@@ -509,9 +527,18 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud) {
     ImGui::Begin("##log", nullptr, kPanelFlags);
     DrawTowerInfo(s);
     DrawRemaining(s);
-    if (log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y))) layout_.show_log = false;
+    if (log_.Draw(s, session_.GetEvents(), std::max(80.0f, ImGui::GetContentRegionAvail().y))) {
+      layout_.show_log = false;  // the log covers the board on a phone: closed, to show the entry's squares
+      ShowLogSquares();
+    }
     ImGui::End();
   }
+}
+
+void App::ShowLogSquares() {
+  const std::vector<Pos>& squares = log_.Selected();
+  if (std::all_of(squares.begin(), squares.end(), [&](Pos p) { return board_.InView(p); })) return;
+  board_.SetPose(board_.PoseShowing(squares));
 }
 
 void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
@@ -526,7 +553,8 @@ void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
   const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
   // A computer's decision shows no button of the person's (thinking here or in another window, or
   // about to: a "No figure" pressed then was the computer's move).
-  DrawTurn(s, Options(), turn_.rot, session_.CanUndo() && link_.MayDecide(), DeciderIsAi(s), tile_px, hud, &hint);
+  DrawTurn(s, Options(), turn_.rot, session_.CanUndo() && link_.MayDecide(), DeciderIsAi(s), tile_px, hud, &hint,
+           board_.Pick());
 }
 
 void App::HandleKeys(HudOutput* hud) {

@@ -97,6 +97,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   void DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud);
   void HandleKeys(HudOutput* hud);
   void DrawTurnPanel(HudOutput* hud, float tile_px);  // the turn, or the waiting state
+  void ShowLogSquares();  // a log entry chosen: its squares are brought into view when they are not
   bool GameOnScreen() const { return screen_ == Screen::Game && session_.Active(); }
   void DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud);
   void PointerWithoutFocus();  // the pointer over the canvas counts even if the window has no focus

@@ -66,6 +66,10 @@ FetchState CatalogueText(std::string_view code, std::string* text);
 // change in the system settings takes effect at once. Native: false.
 bool PrefersReducedMotion();
 
+// Whether the screen's main pointer is a finger (pointer: coarse): the device in use before the first
+// touch or click (ui/base/touch.h). Native: false.
+bool TouchScreen();
+
 // Best effort: the browser needs a user gesture, so call it during the click's frame.
 void CopyToClipboard(std::string_view text);
 

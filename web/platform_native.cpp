@@ -33,6 +33,7 @@ void SetOnWake(void (*)()) {}
 
 void SignalReady() {}
 bool PrefersReducedMotion() { return false; }
+bool TouchScreen() { return false; }
 void InitSound() {}
 void PlaySound(std::string_view, float, float) {}
 void ShowAlert(std::string_view message) {

@@ -62,6 +62,10 @@ EM_JS(void, js_signal_ready, (), {
 });
 
 // The MediaQueryList is made once; its `matches` follows the system setting.
+EM_JS(int, js_touch_screen, (), {
+  return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 1 : 0;
+});
+
 EM_JS(int, js_reduced_motion, (), {
   if (!window.matchMedia) return 0;
   if (!Module.carcReducedMotion) Module.carcReducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -186,6 +190,7 @@ namespace carc::platform {
 
 void SignalReady() { js_signal_ready(); }
 bool PrefersReducedMotion() { return js_reduced_motion() != 0; }
+bool TouchScreen() { return js_touch_screen() != 0; }
 void ShowAlert(std::string_view message) { js_show_alert(std::string(message).c_str()); }
 void Announce(std::string_view message) { js_announce(std::string(message).c_str()); }
 

@@ -60,7 +60,9 @@ class SavedGamesFlow : public LinkPlay::Saving {
   void ShowReplay(const std::string& id);  // empty: the game on screen
   bool DrawReplay(ImVec2 pos, ImVec2 size);  // false: no replay on screen
   void DrawDialogs(ImVec2 pos, ImVec2 size);  // the list, the continue offer, Share
-  void DrawKeeping(ImVec2 pos, ImVec2 size);  // the notices of keeping the games, backup dialogs
+  // The notices of keeping the games, backup dialogs. `calm`: nothing is being played on screen (the
+  // menu, a replay, a game over): the storage's warning waits for such a moment, never over a turn.
+  void DrawKeeping(ImVec2 pos, ImVec2 size, bool calm);
   // Reads a backup file's text into the saved games and shows the report (the Restore dialog).
   ImportReport ImportBackup(std::string_view text);
   ImportReport RefuseBackup(const char* why_key);  // a file that could not be read at all
@@ -90,6 +92,7 @@ class SavedGamesFlow : public LinkPlay::Saving {
   LinkPlay& link_;
   SavesKeeper keeper_;    // the saved games, the game on screen's entry, every write (the guard)
   SavesDialogs dialogs_;  // the list, share, backup, keeping, replay
+  bool storage_warning_due_ = false;  // the storage's warning waits for a calm moment
 };
 
 }  // namespace carc::ui

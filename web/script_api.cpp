@@ -14,6 +14,7 @@
 #include "platform.h"
 #include "ui/art/figure_spots.h"
 #include "ui/base/marks.h"
+#include "ui/base/touch.h"
 #include "ui/text/names.h"
 #include "ui/base/palette.h"
 #include "ui/text/text.h"
@@ -249,8 +250,11 @@ json Call(App& app, const std::string& method, const json& arg) {
   }
   if (method == "targets") {  // figure/watchman/wagon targets on screen, with their actions
     json out = json::array();
-    for (const Target& t : app.Options().targets) {
-      const ImVec2 p = app.Board().WorldToScreen(t.world);
+    const std::vector<ImVec2>& at = app.Board().TargetsOnScreen();  // where the circles are drawn
+    const std::vector<Target>& targets = app.Options().targets;
+    for (size_t i = 0; i < targets.size(); ++i) {
+      const Target& t = targets[i];
+      const ImVec2 p = i < at.size() ? at[i] : app.Board().WorldToScreen(t.world);
       out.push_back({{"action", ActionToJson(t.action)}, {"x", p.x}, {"y", p.y}, {"label", t.label}});
     }
     return out;
@@ -332,6 +336,8 @@ json Call(App& app, const std::string& method, const json& arg) {
     const auto cursor = app.Keys().Cursor();
     if (app.Keys().Shown() && cursor) view["cursor"] = {cursor->x, cursor->y};
     view["choice"] = app.Keys().Choice();
+    if (const auto pick = app.Board().Pick()) view["pick"] = {pick->x, pick->y};  // touch: the square a tap picked
+    view["pointer"] = TheTouch().Json();  // a finger or a mouse, and the last press (ui/base/touch.h)
     return view;
   }
   return Fail("unknown method " + method);

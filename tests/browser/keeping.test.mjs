@@ -167,13 +167,18 @@ function stubStorage() {
   });
 }
 
-test('the browser is asked once to keep the games, at the first game not over, and a warning comes once', { timeout: 120_000 }, async (t) => {
+test('the browser is asked once to keep the games, at the first game not over, and a warning comes once, in the menu', { timeout: 120_000 }, async (t) => {
   const { page, problems } = await openApp(env.fresh.context, env.baseUrl, { keeping: false });
   await page.evaluate(stubStorage);
   await frames(page, 3);
   assert.equal((await page.evaluate(() => window.testPersist)).persist, 0, 'nothing to lose yet: not asked');
   assert.equal((await keeping(page)).storage.asked, false);
   assert.deepEqual(await api(page, 'newGame', [SETUP]), { ok: true });
+  // The warning waits for a calm moment: not over the first turn, but when the menu opens.
+  await page.waitForFunction(() => window.carcassonne.keeping().storageWarningDue === true, null, { timeout: 10_000 });
+  await frames(page, 3);
+  assert.equal((await keeping(page)).storageWarning, false, 'no warning over the turn being played');
+  await click(page, 'new-game');
   await page.waitForFunction(() => window.carcassonne.keeping().storageWarning === true, null, { timeout: 10_000 });
   const calls = await page.evaluate(() => window.testPersist);
   t.diagnostic(`${ENGINE} has navigator.storage.persist: ${calls.real}`);

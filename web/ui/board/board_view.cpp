@@ -14,9 +14,12 @@
 #include "ui/text/look.h"
 #include "ui/text/names.h"  // PlayerName, JoinNames
 #include "ui/base/palette.h"
+#include "ui/base/touch.h"
 #include "ui/board/pulse.h"
+#include "ui/board/target_spread.h"
 #include "ui/text/refusal_words.h"
 #include "ui/text/text.h"
+#include "ui/text/device_words.h"
 #include "ui/art/tile_draw.h"
 #include "ui/art/table_art.h"
 #include "ui/art/tile_shapes.h"
@@ -59,7 +62,10 @@ ImU32 WithAlpha(ImU32 c, float a) {
 
 int LastPlacedTile(const GameState& s) { return s.actions > 0 && s.board.size() > 0 ? s.board.size() - 1 : -1; }
 
-float BoardView::TargetRadius() const { return std::clamp(tile_px_ * 0.11f, 11.0f, 24.0f); }
+float BoardView::TargetRadius() const {
+  // A finger's circle is 44 px across where it is hit (1.26 r: Draw's nearest-target test).
+  return std::clamp(tile_px_ * 0.11f, TheTouch().FingerSized() ? 18.0f : 11.0f, 24.0f);
+}
 
 void BoardView::ZoomBy(float factor, ImVec2 focus) {
   ++person_moves_;
@@ -349,6 +355,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   p0_ = p0;
   size_ = area;
   have_area_ = true;
+  if (pick_version_ != in.version) pick_.reset();  // a new decision: nothing picked yet
   if (centre_pending_ || centre_settling_ > 0) {
     Centre(s);
     if (centre_settling_ > 0) --centre_settling_;
@@ -388,10 +395,16 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
 
   int hovered_target = -1;
   const float tr = TargetRadius();
+  // The circles, apart: at a low zoom a tile's spots lie closer than a circle is wide.
+  {
+    std::vector<ImVec2> spots;
+    for (const Target& t : opts.targets) spots.push_back(WorldToScreen(t.world));
+    targets_at_ = SpreadCircles(spots, tr, 3.0f);
+  }
   if (in.interactive && hovered) {
     float best = tr * tr * 1.6f;
     for (size_t i = 0; i < opts.targets.size(); ++i) {
-      const ImVec2 p = WorldToScreen(opts.targets[i].world);
+      const ImVec2 p = targets_at_[i];
       const float d = (p.x - io.MousePos.x) * (p.x - io.MousePos.x) + (p.y - io.MousePos.y) * (p.y - io.MousePos.y);
       if (d < best) best = d, hovered_target = static_cast<int>(i);
     }
@@ -417,11 +430,12 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
         cell_rect(cell, fits ? IM_COL32(255, 255, 255, 40) : IM_COL32(200, 30, 30, 110),
                   fits ? IM_COL32(90, 255, 120, 255) : kBad);
         if (!fits)
-          Tooltip(opts.placements.count(cell) ? std::string(i18n::T("board.fits-turned"))
+          Tooltip(opts.placements.count(cell) ? std::string(Gesture("board.fits-turned", "board.fits-turned.touch"))
                                               : std::string(i18n::T("board.does-not-fit")) + "\n" +
                                                     PlacementRefusalText(s, s.Tile(opts.tile), cell, in.rot));
       }
     }
+    if (const auto pick = Picked(opts, in.version)) DrawPick(dl, s, opts, *pick, in.rot);
     // The keyboard's cursor: the drawn tile as it would go, in a thick white frame.
     if (in.key_square) {
       const Pos k = *in.key_square;
@@ -454,7 +468,13 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
     const PlayerMark pm = PlayerMarkOf(ColorOf(s, opts.decider));
     for (size_t i = 0; i < opts.targets.size(); ++i) {
       const Target& t = opts.targets[i];
-      const ImVec2 c = WorldToScreen(t.world);
+      const ImVec2 c = targets_at_[i];
+      const ImVec2 spot = WorldToScreen(t.world);
+      if (std::abs(c.x - spot.x) + std::abs(c.y - spot.y) > tr * 0.5f) {  // moved aside: a line to its spot
+        dl->AddLine(spot, c, IM_COL32(20, 20, 20, 200), 3.0f);
+        dl->AddLine(spot, c, IM_COL32(255, 255, 255, 220), 1.5f);
+        dl->AddCircleFilled(spot, 3.0f, IM_COL32(255, 255, 255, 230));
+      }
       const bool keyed = static_cast<int>(i) == in.key_target;
       const bool hot = static_cast<int>(i) == hovered_target || keyed;
       const float r = hot ? tr * 1.2f : tr;
@@ -484,6 +504,8 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
 
   // Clicks: a released press that did not pan.
   if (deactivated && !dragging_ && !click_cancelled_) {
+    const std::optional<Pos> picked = Picked(opts, in.version);
+    if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && hovered) pick_.reset();  // a tap elsewhere lets it go
     if (ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {
       out.rotate = true;
     } else if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && in.interactive) {
@@ -494,7 +516,12 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
         a.type = ActionType::Abbey, a.x = cell.x, a.y = cell.y;
         out.apply = a;
       } else if (opts.decision == Decision::Place && opts.placements.count(cell)) {
-        if (opts.Fits(cell, in.rot)) {
+        // On a touch screen the first tap shows the tile there (a finger hides what it taps); a
+        // second tap on that square lays it.
+        const bool touch = TheTouch().Touch();
+        const bool confirmed = !touch || picked == std::optional<Pos>(cell);
+        if (touch) pick_ = cell, pick_version_ = in.version;
+        if (opts.Fits(cell, in.rot) && confirmed) {
           Action a;
           a.type = ActionType::Place, a.x = cell.x, a.y = cell.y, a.rot = in.rot;
           out.apply = a;
@@ -509,6 +536,41 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
     }
   }
   return out;
+}
+
+void BoardView::MakeRoomBeside(ImVec2 card0, ImVec2 card1, const std::vector<ImVec2>& places, int version) {
+  if (room_version_ == version || places.empty() || card1.y - card0.y < 40) return;  // the card not laid out yet
+  room_version_ = version;
+  const float half = tile_px_ * 0.5f + 6;  // a square's half, and a margin
+  float lo = places[0].y, hi = places[0].y;
+  bool covered = false;
+  for (const ImVec2& p : places) {
+    lo = std::min(lo, p.y - half), hi = std::max(hi, p.y + half);
+    covered |= p.x + half > card0.x && p.x - half < card1.x && p.y + half > card0.y && p.y - half < card1.y;
+  }
+  if (!covered) return;
+  // The band beside the card: above it when it is at the bottom of the board, else below it.
+  const bool card_low = card0.y + card1.y > 2 * p0_.y + size_.y;
+  const float band0 = card_low ? p0_.y : card1.y, band1 = card_low ? card0.y : p0_.y + size_.y;
+  if (hi - lo > band1 - band0) return;  // they do not fit beside it: the card's edge was the better one
+  pan_.y += card_low ? band1 - hi : band0 - lo;
+}
+
+std::optional<Pos> BoardView::Picked(const TurnOptions& opts, int version) const {
+  if (!pick_ || pick_version_ != version || opts.decision != Decision::Place || !opts.placements.count(*pick_))
+    return std::nullopt;
+  return pick_;
+}
+
+void BoardView::DrawPick(ImDrawList* dl, const GameState& s, const TurnOptions& opts, Pos p, int rot) {
+  const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
+  const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
+  const bool fits = opts.Fits(p, rot);
+  DrawLiftedTile(dl, s.Tile(opts.tile), rot, a, tile_px_, 0.35f);
+  const float kw = std::max(3.0f, tile_px_ * 0.06f);
+  dl->AddRect(ImVec2(a.x - kw * 0.5f, a.y - kw * 0.5f), ImVec2(b.x + kw * 0.5f, b.y + kw * 0.5f), IM_COL32(20, 20, 20, 220), 3,
+              0, kw + 2);
+  dl->AddRect(ImVec2(a.x - kw * 0.5f, a.y - kw * 0.5f), ImVec2(b.x + kw * 0.5f, b.y + kw * 0.5f), fits ? kWhite : kBad, 3, 0, kw);
 }
 
 }  // namespace carc::ui

@@ -71,14 +71,23 @@ class BoardView {
   void CancelClick() { click_cancelled_ = true; }  // a two-finger gesture is not a click
   // Pans the least so that square `p` is in view with a margin (the keyboard's cursor moved there).
   void KeepInView(Pos p);
+  // A card over the board ([card0, card1], a tip) hides some of `places` (the screen points where the
+  // player can act: squares where the tile fits, figure targets): the board moves up or down, once per
+  // decision (`version`), so that they are all beside the card when they fit there. A view the person
+  // moves after that stays theirs.
+  void MakeRoomBeside(ImVec2 card0, ImVec2 card1, const std::vector<ImVec2>& places, int version);
+  // Touch: the square a tap picked for the tile in hand in this decision, if any (debug.view, the
+  // turn panel's Place button).
+  std::optional<Pos> Pick() const { return pick_; }
 
   ImVec2 WorldToScreen(ImVec2 w) const { return {origin_.x + w.x * tile_px_, origin_.y + w.y * tile_px_}; }
   ImVec2 ScreenToWorld(ImVec2 p) const { return {(p.x - origin_.x) / tile_px_, (p.y - origin_.y) / tile_px_}; }
   float TilePx() const { return tile_px_; }
   ImVec2 AreaMin() const { return p0_; }
   ImVec2 AreaMax() const { return {p0_.x + size_.x, p0_.y + size_.y}; }
-  // Target circles' radius in pixels.
+  // Target circles' radius in pixels, and their centres as drawn last (moved apart: target_spread.h).
   float TargetRadius() const;
+  const std::vector<ImVec2>& TargetsOnScreen() const { return targets_at_; }
   // The height of a standing figure on the board as drawn now, in pixels (a figure's size follows the
   // zoom, but never falls below what can be told apart).
   float FigurePx() const;
@@ -101,6 +110,11 @@ class BoardView {
   // just placed.
   void DrawHover(ImDrawList* dl, const GameState& s, bool show, bool explain_figures);
   void DrawTowerLetters(ImDrawList* dl, const GameState& s, const TurnOptions& opts);
+  // Touch: the square a tap picked for the drawn tile in the decision of `version`, while it is offered.
+  std::optional<Pos> Picked(const TurnOptions& opts, int version) const;
+  // The picked tile on its square as it would go (turned `rot`), framed (white where it fits, red where
+  // it does not); the Place button is the turn panel's (hud.h).
+  void DrawPick(ImDrawList* dl, const GameState& s, const TurnOptions& opts, Pos p, int rot);
 
   ImVec2 pan_{0, 0};  // screen offset of the world origin from the area's centre
   float tile_px_ = 72.0f;
@@ -113,6 +127,12 @@ class BoardView {
   int person_moves_ = 0;
   bool click_cancelled_ = false;
   bool dragging_ = false;
+  // On a touch screen a tap on a square where the tile fits picks it: the tile is shown there, turnable,
+  // until a second tap on it or its Place button lays it (a finger hides what it taps).
+  std::optional<Pos> pick_;
+  std::vector<ImVec2> targets_at_;
+  int room_version_ = -1;  // the decision for which MakeRoomBeside moved the board (or found no need)  // the figure targets' circles on screen, apart
+  int pick_version_ = -1;
   BoardLayer layer_;      // the tiles as pictures of the board
   CachedPicture table_;   // the table under the board
   std::vector<FigureSpot> spots_;  // where the figures stand, for the version spots_version_

@@ -8,6 +8,7 @@
 #include "platform.h"
 #include "ui/text/look.h"
 #include "ui/base/palette.h"
+#include "ui/text/device_words.h"
 #include "ui/text/text.h"
 
 namespace carc::ui {
@@ -19,6 +20,7 @@ struct TipWords {
   Tip tip;
   const char* title;
   const char* text;
+  const char* touch_text = nullptr;  // the same on a touch screen, where it differs ("tap")
 };
 // In Tip order; keys written out in full.
 constexpr TipWords kWords[] = {
@@ -27,11 +29,11 @@ constexpr TipWords kWords[] = {
     {Tip::Scored, "tip.scored.title", "tip.scored"},
     {Tip::Tower, "tip.tower.title", "tip.tower"},
     {Tip::River, "tip.river.title", "tip.river"},
-    {Tip::Place, "tip.place.title", "tip.place"},
+    {Tip::Place, "tip.place.title", "tip.place", "tip.place.touch"},
     {Tip::Abbey, "tip.abbey.title", "tip.abbey"},
     {Tip::Floors, "tip.floors.title", "tip.floors"},
     {Tip::Wagon, "tip.wagon.title", "tip.wagon"},
-    {Tip::Figure, "tip.figure.title", "tip.figure"},
+    {Tip::Figure, "tip.figure.title", "tip.figure", "tip.figure.touch"},
     {Tip::Farmer, "tip.farmer.title", "tip.farmer"},
     {Tip::Mayor, "tip.mayor.title", "tip.mayor"},
     {Tip::Barn, "tip.barn.title", "tip.barn"},
@@ -187,7 +189,7 @@ bool Tips::Draw(ImVec2 board_pos, ImVec2 board_size, bool phone, const std::vect
     WithFont bold(FontRole::Bold);
     TextColored(palette::kHighlight, i18n::T(w.title), true);
   }
-  TextWrapped(i18n::T(w.text));
+  TextWrapped(ForDevice(Gesture(w.text, w.touch_text)));
   if (Button(i18n::T("tip.got-it"), "tip-close")) {
     queue_.erase(queue_.begin());
     shown_since_ = version_;
@@ -196,6 +198,11 @@ bool Tips::Draw(ImVec2 board_pos, ImVec2 board_size, bool phone, const std::vect
   bool on = enabled_;
   if (Checkbox(i18n::T("tip.show"), "tip-enabled", &on)) SetEnabled(on);
   height_ = ImGui::GetWindowHeight();
+  const ImVec2 was_min = card_min_, was_max = card_max_;
+  card_min_ = ImGui::GetWindowPos();
+  card_max_ = ImVec2(card_min_.x + ImGui::GetWindowWidth(), card_min_.y + height_);
+  card_settled_ = was_min.x == card_min_.x && was_min.y == card_min_.y && was_max.x == card_max_.x &&
+                  was_max.y == card_max_.y;
   ImGui::End();
   return true;
 }

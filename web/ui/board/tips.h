@@ -59,6 +59,11 @@ class Tips {
   // between the player and the move it explains. Returns true while it is shown.
   bool Draw(ImVec2 board_pos, ImVec2 board_size, bool phone, const std::vector<ImVec2>& keep_clear);
   bool Showing() const { return enabled_ && !queue_.empty(); }
+  // Where the card was drawn last ([min, max] on screen), and whether it stood there the frame before
+  // too (a card that fits its text finds its size and edge over its first frames).
+  ImVec2 CardMin() const { return card_min_; }
+  ImVec2 CardMax() const { return card_max_; }
+  bool CardSettled() const { return card_settled_; }
 
  private:
   bool enabled_ = true;
@@ -69,6 +74,8 @@ class Tips {
   int version_ = -1;
   bool fresh_ = true;        // a new game: the events so far are its start, look at them too
   float height_ = 160.0f;    // the card's height in the last frame (its position is chosen before it is laid out)
+  ImVec2 card_min_{0, 0}, card_max_{0, 0};
+  bool card_settled_ = false;
 };
 
 }  // namespace carc::ui

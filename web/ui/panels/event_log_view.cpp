@@ -9,6 +9,7 @@
 #include "ui/art/figure_draw.h"
 #include "ui/text/look.h"
 #include "ui/base/palette.h"
+#include "ui/base/touch.h"
 #include "ui/text/text.h"
 #include "ui/art/tile_draw.h"
 
@@ -63,6 +64,7 @@ bool EventLog::Draw(const GameState& s, const Events& events, float height) {
   const bool grew = described_ > before;
   bool clicked = false;
   ImGui::BeginChild("log", ImVec2(0, height), true);
+  DragToScroll(false);  // a finger scrolls the log; a swipe presses no entry (touch.h)
   const float width = ImGui::GetContentRegionAvail().x;
   if (width != heights_width_) {  // wrapped lines change height with the width
     std::fill(heights_.begin(), heights_.end(), 0.0f);

@@ -53,7 +53,8 @@ void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opt
     dl->AddLine(o, tip, Alpha(kInk, 0.8f), std::max(2.0f, px * 0.04f));
     dl->AddCircleFilled(tip, std::max(3.0f, px * 0.06f), Alpha(kHint, 0.9f), 12);
   } else if (const Target* t = FindTarget(opts, hint)) {
-    const ImVec2 c = board.WorldToScreen(t->world);
+    const size_t i = static_cast<size_t>(t - opts.targets.data());
+    const ImVec2 c = i < board.TargetsOnScreen().size() ? board.TargetsOnScreen()[i] : board.WorldToScreen(t->world);
     const float r = board.TargetRadius() * (1.5f + 0.25f * pulse);
     dl->AddCircle(c, r, Alpha(kHint, 0.6f + 0.4f * pulse), 32, lw);
     dl->AddCircle(c, r + lw * 1.5f, Alpha(kInk, 0.5f), 32, 1.5f);

@@ -10,6 +10,8 @@
 #include "ui/art/figure_draw.h"
 #include "ui/text/look.h"
 #include "ui/base/marks.h"
+#include "ui/base/touch.h"
+#include "ui/text/device_words.h"
 #include "ui/text/names.h"
 #include "ui/base/palette.h"
 #include "ui/text/text.h"
@@ -109,11 +111,16 @@ void DrawPlayers(const GameState& s, bool compact) {
     ImGui::PushID(p);
     if (compact && p > 0) {  // on one row while they fit, then the next row
       const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-      const float need = MeasureText(name + " 000").x + ImGui::GetTextLineHeight() * (tb ? 6.5f : 2.0f) + 18;
+      // The name, the meeples left, the score, and with Traders & Builders the three goods.
+      const float need = MeasureText(name + " 000 \u00D70").x + ImGui::GetTextLineHeight() * (tb ? 6.5f : 2.0f) + 22;
       if (right - ImGui::GetItemRectMax().x > need) ImGui::SameLine(0, 12);
     }
     ImGui::BeginGroup();
     Chip(s, p);
+    if (compact) {  // the meeples left beside the player's own figure (a phone has no other place for them)
+      ImGui::SameLine(0, 1);
+      TextMuted("\u00D7" + i18n::Number(ps.supply[0]));
+    }
     ImGui::SameLine(0, 4);
     const float avail = ImGui::GetWindowContentRegionMax().x - ImGui::GetCursorPosX();
     if (compact) {
@@ -220,11 +227,11 @@ std::string FloorsChoiceLabel(const TurnOptions& opts, const Action& choice) {
 namespace {
 
 // Beside the tile in hand (the last item drawn, at `p`): a click on it or the arrows turn it; where it fits.
-void DrawTileControls(const TurnOptions& opts, ImVec2 p, float tile_px, HudOutput* out) {
+void DrawTileControls(const TurnOptions& opts, int rot, std::optional<Pos> pick, ImVec2 p, float tile_px, HudOutput* out) {
   if (ImGui::IsItemHovered())
     ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + tile_px, p.y + tile_px), art::Alpha(palette::kHighlight, 0.8f), 2, 0, 2);
-  if (ImGui::IsItemClicked()) out->rotate = 1;
-  TooltipForLastItem(T("hud.tile-tooltip"));
+  if (ItemTapped()) out->rotate = 1;
+  TooltipForLastItem(Gesture("hud.tile-tooltip", "hud.tile-tooltip.touch"));
   ImGui::SameLine();
   ImGui::BeginGroup();
   if (Button("\u2190", "rotate-left", ImVec2(ImGui::GetFrameHeight() * 1.4f, 0))) out->rotate = -1;
@@ -232,6 +239,16 @@ void DrawTileControls(const TurnOptions& opts, ImVec2 p, float tile_px, HudOutpu
   ImGui::SameLine();
   if (Button("\u2192", "rotate-right", ImVec2(ImGui::GetFrameHeight() * 1.4f, 0))) out->rotate = 1;
   TooltipForLastItem(T("hud.rotate-right"));
+  if (pick && opts.placements.count(*pick)) {  // the tile shown on the square a tap picked: lay it there
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!opts.Fits(*pick, rot));
+    if (Button(T("board.place"), "place-here") && opts.Fits(*pick, rot)) {
+      Action a;
+      a.type = ActionType::Place, a.x = pick->x, a.y = pick->y, a.rot = rot;
+      out->apply = a;
+    }
+    ImGui::EndDisabled();
+  }
   TextMutedWrapped(F("hud.squares", {{"n", opts.placements.size()}}));
   ImGui::EndGroup();
 }
@@ -239,7 +256,7 @@ void DrawTileControls(const TurnOptions& opts, ImVec2 p, float tile_px, HudOutpu
 }  // namespace
 
 void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_undo, bool computer, float tile_px,
-              HudOutput* out, const HintInfo* hint) {
+              HudOutput* out, const HintInfo* hint, std::optional<Pos> pick) {
   if (IsOver(s)) {
     TextWrapped(T("hud.game-over") + std::string(" ") + WinnerText(s));
     if (Button(T("hud.new-game"), "hud-new-game")) out->new_game = true;
@@ -249,6 +266,10 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
     WithFont bold(FontRole::Bold);
     TextWrapped(computer ? F("hud.thinking", {{"name", PlayerName(s, s.decider)}}) : DecisionText(s));
   }
+  // A player without meeples goes past the figure step: said before the tile is laid, not after.
+  if (!computer && s.decision == Decision::Place && s.decider >= 0 && s.decider < s.NumPlayers() &&
+      s.players[static_cast<size_t>(s.decider)].supply[0] == 0)
+    TextMutedWrapped(T("hud.no-meeples"));
   if (s.decision == Decision::Place && s.drawn >= 0) {
     const TileDef& t = s.Tile(s.drawn);
     const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -262,7 +283,7 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
     hand.Draw(ImGui::GetWindowDrawList(), area0, area, reinterpret_cast<uintptr_t>(&t) * 4 + static_cast<uint64_t>(rot & 3),
               [&](ImDrawList* dl) { DrawLiftedTile(dl, t, rot, p, tile_px, 0.8f); });
     // A computer's tile is shown, not turned: the arrows and the squares are the person's.
-    if (!computer) DrawTileControls(opts, p, tile_px, out);
+    if (!computer) DrawTileControls(opts, rot, pick, p, tile_px, out);
   }
   if (!computer) {
     if (opts.can_skip) {
@@ -275,7 +296,7 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
         default: break;
       }
       if (Button(label, "skip")) out->apply = opts.skip;
-      TooltipForLastItem(T("hud.skip.key"));
+      if (TheTouch().Keyboard()) TooltipForLastItem(T("hud.skip.key"));
       SameLineIfFits(T("hud.undo"));
     }
     ImGui::BeginDisabled(!can_undo);

@@ -42,9 +42,10 @@ void DrawPlayers(const GameState& s, bool compact);
 // The turn: whose decision, the drawn tile large with its rotation, skip/undo, floors choices.
 // `computer`: a computer seat decides (thinking here or in another window): its tile is shown, none of
 // the decision's buttons. `tile_px`: size of the tile preview.
-// `hint`: the Hint button and its suggestion (null: no button).
+// `hint`: the Hint button and its suggestion (null: no button). `pick`: the square a tap picked on a
+// touch screen (board_view.h): the tile goes there with Place.
 void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_undo, bool computer, float tile_px,
-              HudOutput* out, const HintInfo* hint = nullptr);
+              HudOutput* out, const HintInfo* hint = nullptr, std::optional<Pos> pick = std::nullopt);
 // Tower & Thieves: floors left, the stolen tile.
 void DrawTowerInfo(const GameState& s);
 // How many tiles remain in each stack and which.

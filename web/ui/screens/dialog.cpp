@@ -4,6 +4,7 @@
 #include <string>
 
 #include "ui/base/palette.h"
+#include "ui/base/touch.h"
 #include "ui/text/text.h"
 
 namespace carc::ui {
@@ -47,6 +48,7 @@ void BeginDialog(const DialogSpec& spec, bool* open) {
   RecordText(spec.title, ImGui::GetWindowPos(),
              ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetFrameHeight()));
   if (spec.closable && open && !ImGui::GetIO().WantTextInput && KeyPressed(ImGuiKey_Escape)) *open = false;
+  DragToScroll(false);  // a dialog taller than the screen scrolls under a finger (touch.h)
 }
 
 void EndDialog() { ImGui::End(); }

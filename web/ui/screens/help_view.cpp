@@ -9,6 +9,8 @@
 #include "ui/text/look.h"
 #include "ui/text/names.h"
 #include "ui/base/palette.h"
+#include "ui/base/touch.h"
+#include "ui/text/device_words.h"
 #include "ui/text/text.h"
 #include "sounds.h"
 #include "ui/board/board_motion.h"
@@ -26,7 +28,9 @@ void Section(const char* key) {
 }
 
 void Para(const char* key) { TextWrapped(T(key)); }
-void Point(const char* key) { Bullet(T(key)); }
+void Point(const char* key) { Bullet(ForDevice(T(key))); }
+// A point whose words differ on a touch screen ("tap a line", "turn it with the arrows").
+void Point(const char* key, const char* touch_key) { Bullet(ForDevice(Gesture(key, touch_key))); }
 void Caption(const char* key) { TextMutedWrapped(T(key)); }
 
 // A picture with its caption beside it (below it when the panel is narrow).
@@ -49,7 +53,7 @@ void Illustration(const Picture& p, float tile_px, const char* caption_key) {
 void Basics(float px) {
   Para("help.basics.intro");
   Section("help.basics.turn");
-  Point("help.basics.turn.tile");
+  Point("help.basics.turn.tile", "help.basics.turn.tile.touch");
   Point("help.basics.turn.meeple");
   Point("help.basics.turn.score");
   Illustration({{{"D", 0, 0, 0}, {"U", 1, 0, 0}, {"E", 0, -1, 2}}}, px, "help.basics.fit");
@@ -76,10 +80,10 @@ void Basics(float px) {
   Illustration({{{"E", 0, 0, 2}, {"E", 0, 1, 0}}, {{1, 1, -1, FigureKind::Meeple, "yellow"}}}, px,
                "help.basics.end.picture");
   Section("help.basics.screen");
-  Point("help.basics.screen.hover");
-  Point("help.basics.screen.log");
+  Point("help.basics.screen.hover", "help.basics.screen.hover.touch");
+  Point("help.basics.screen.log", "help.basics.screen.log.touch");
   Point("help.basics.screen.undo");
-  Point("help.basics.screen.keys");
+  if (TheTouch().Keyboard()) Point("help.basics.screen.keys");
 }
 
 void River(float px) {
@@ -254,10 +258,7 @@ void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion, So
     ImGui::SetScrollY(0);
     to_top_ = false;
   }
-  // Fingers scroll the page by dragging (ImGui 1.86 only scrolls with the wheel or the scrollbar).
-  const ImGuiIO& io = ImGui::GetIO();
-  if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) && ImGui::IsMouseDragging(0, 10.0f))
-    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+  DragToScroll(false);  // a finger scrolls the page (touch.h)
   const float px = phone ? 64.0f : 84.0f;
   {
     WithFont title(FontRole::Title);

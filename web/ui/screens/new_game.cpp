@@ -16,6 +16,7 @@
 #include "ui/base/marks.h"
 #include "ui/text/names.h"
 #include "ui/base/palette.h"
+#include "ui/base/touch.h"
 #include "ui/text/run_glyphs.h"
 #include "ui/text/text.h"
 #include "ui/art/art.h"
@@ -258,7 +259,8 @@ void NewGameScreen::DrawSeat(size_t i, int* remove) {
   const char* colour = kColors[seat.color];
   DrawMeeple(dl, ImVec2(fp.x + fig * 0.5f, fp.y + fig * 0.52f), fig * 0.78f, palette::PlayerColor(colour),
              palette::PlayerOutline(colour), false, palette::PlayerMarkOf(colour));
-  TooltipForLastItem(F("newgame.colour-tooltip", {{"colour", ColourName(colour)}}));
+  TooltipForLastItem(F(TheTouch().Touch() ? "newgame.colour-tooltip.touch" : "newgame.colour-tooltip",
+                       {{"colour", ColourName(colour)}}));
 
   // Its name and the remove button on the first row, who plays it (a person or a computer) below.
   const float x = style.WindowPadding.x + fig + style.ItemSpacing.x;
@@ -469,12 +471,8 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   ImGui::Begin("##new-game", nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
-  // Fingers scroll the page by dragging (ImGui 1.86 only scrolls with the wheel or the scrollbar),
-  // over its cards too.
+  DragToScroll(true);  // a finger scrolls the page, over its cards too
   const ImGuiIO& io = ImGui::GetIO();
-  if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem | ImGuiHoveredFlags_ChildWindows) &&
-      ImGui::IsMouseDragging(0, 10.0f) && !io.WantTextInput)
-    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
 
   // At the top: How to play and the saved games at the left, the language at the right.
   const char* saves = T("app.saved-games");
@@ -574,7 +572,7 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   ImGui::Spacing();
   ImGui::Separator();
   start_buttons("start");
-  TextMutedWrapped(T("newgame.keys"));
+  if (TheTouch().Keyboard()) TextMutedWrapped(T("newgame.keys"));  // no keys to name on a phone
   // Enter starts the game (the keyboard alone), unless a text field or a dialog has the keys.
   if (!out.start && names_ok && !io.WantTextInput && !AnyDialogOpen() &&
       (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||

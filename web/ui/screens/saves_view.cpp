@@ -10,6 +10,7 @@
 #include "ui/base/marks.h"
 #include "ui/text/names.h"
 #include "ui/base/palette.h"
+#include "ui/base/touch.h"
 #include "ui/text/run_glyphs.h"
 #include "ui/text/text.h"
 
@@ -70,6 +71,7 @@ SavesChoice SavesView::Draw(SavedGames& saves, const std::string& current, ImVec
   const auto& list = saves.List();
   if (list.empty()) TextWrapped(T("saves.empty"));
   ImGui::BeginChild("##saves-list");
+  DragToScroll(false);  // a finger scrolls the list; a swipe opens no game (touch.h)
   for (size_t i = 0; i < list.size(); ++i) {
     const SaveEntry& e = list[i];
     const std::string n = std::to_string(i);

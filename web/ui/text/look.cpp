@@ -86,11 +86,8 @@ void SetUpStyle() {
   style.PopupBorderSize = 1;
   style.FrameBorderSize = 0;
   style.WindowTitleAlign = ImVec2(0.0f, 0.5f);
-  style.FramePadding = ImVec2(10, 6);
-  style.ItemSpacing = ImVec2(8, 7);
   style.ItemInnerSpacing = ImVec2(7, 5);
-  style.ScrollbarSize = 14;
-  style.GrabMinSize = 14;
+  SizeForFingers(false);
   style.WindowPadding = ImVec2(12, 12);
   style.TouchExtraPadding = ImVec2(2, 2);
   style.SelectableTextAlign = ImVec2(0, 0.5f);
@@ -160,6 +157,18 @@ void SetUpStyle() {
 void SetUpLook(SDL_Window* window) {
   BuildFonts(Density(window));
   SetUpStyle();
+}
+
+void SizeForFingers(bool touch) {
+  static int applied = -1;
+  if (applied == static_cast<int>(touch)) return;
+  applied = touch;
+  ImGuiStyle& style = ImGui::GetStyle();
+  // A button is the font (16 px) and its padding: 28 px for a mouse, 44 px for a finger.
+  style.FramePadding = touch ? ImVec2(12, 14) : ImVec2(10, 6);
+  style.ItemSpacing = touch ? ImVec2(8, 8) : ImVec2(8, 7);
+  style.ScrollbarSize = touch ? 18 : 14;
+  style.GrabMinSize = touch ? 24 : 14;
 }
 
 void UpdateLook(SDL_Window* window) {

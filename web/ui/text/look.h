@@ -15,6 +15,9 @@ void SetUpLook(SDL_Window* window);
 // Call between frames (before NewFrame): rebuilds the fonts when the pixel density changed.
 void UpdateLook(SDL_Window* window);
 ImFont* Font(FontRole role);
+// Buttons, boxes and scrollbars sized for a finger (44 CSS px, Apple's and Google's guides) on a
+// touch screen, for a mouse otherwise; between frames, on a change only.
+void SizeForFingers(bool touch);
 
 // Scoped font: ui::WithFont f(FontRole::Title); ... (pops at the end of the scope).
 class WithFont {

@@ -7,6 +7,8 @@
 
 #include "ui/text/look.h"
 #include "ui/base/marks.h"
+#include "ui/base/touch.h"
+#include "ui/text/device_words.h"
 #include "ui/text/run_glyphs.h"
 #include "ui/text/text_runs.h"
 
@@ -130,9 +132,10 @@ void Bullet(std::string_view text) {
 }
 
 void Tooltip(std::string_view text) {
+  if (!TheTouch().TooltipsShown()) return;  // under a finger, only a long press shows one
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(std::min(ImGui::GetIO().DisplaySize.x - 24.0f, ImGui::GetFontSize() * 24.0f));
-  TextUnformatted(text);
+  TextUnformatted(ForDevice(text));  // "Undo (U)": no key named where there is no keyboard
   ImGui::PopTextWrapPos();
   RecordLastItem(text);
   ImGui::EndTooltip();
@@ -252,7 +255,7 @@ bool CheckboxWrapped(std::string_view label, std::string_view id, bool* value) {
   Mark(id);
   ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
   TextWrapped(Visible(label));
-  if (ImGui::IsItemClicked()) {
+  if (ItemTapped()) {
     *value = !*value;
     changed = true;
   }

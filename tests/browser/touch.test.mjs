@@ -1,0 +1,237 @@
+// Touch as touch (issue 31), on a 390x844 phone with a finger only: a swipe scrolls and presses
+// nothing; a tap leaves no tooltip behind, a long press shows one and presses nothing; a tap on a
+// square shows the tile there, and a second tap lays it.
+// The finger's events are the DOM's touch events; WebKit has no phone-sized window here and Firefox's
+// touch emulation differs, so these run in Chromium only.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { SCREENSHOTS, api, frames, launch, onlyIn, openApp, playTurns, setUpBrowsers, settledTexts, waitForWidgets } from './helpers.mjs';
+
+const env = setUpBrowsers([]);
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const ONLY = onlyIn(['chromium'], 'a touch phone is emulated in Chromium only');
+
+// A finger on the page: down, moves (a frame apart, as a person's take several frames), up. The
+// events are the DOM's touch events, sent to the canvas as the browser sends them; a tap's two are
+// sent at once (Chromium's DevTools protocol acknowledged each only once the software-drawn page had
+// handled it, up to seconds later, which the page took for a long press).
+async function finger(page) {
+  const send = (steps) => page.evaluate((list) => {
+    const canvas = document.getElementById('canvas');
+    let last = null;
+    for (const { type, x, y } of list) {
+      const at = x === undefined ? last : { x, y };
+      last = at;
+      const touch = new Touch({ identifier: 1, target: canvas, clientX: at.x, clientY: at.y, pageX: at.x, pageY: at.y,
+        screenX: at.x, screenY: at.y, radiusX: 8, radiusY: 8, force: 1 });
+      const down = type !== 'touchend';
+      canvas.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, composed: true,
+        touches: down ? [touch] : [], targetTouches: down ? [touch] : [], changedTouches: [touch] }));
+    }
+  }, steps);
+  let at = null;
+  return {
+    async down(p) { at = p; await send([{ type: 'touchstart', ...p }]); await frames(page, 2); },
+    async move(p) { at = p; await send([{ type: 'touchmove', ...p }]); await frames(page, 1); },
+    async up() { await send([{ type: 'touchend', ...at }]); await frames(page, 3); },
+    async swipe(from, to, steps = 8) {
+      await this.down(from);
+      for (let i = 1; i <= steps; ++i)
+        await this.move({ x: from.x + (to.x - from.x) * i / steps, y: from.y + (to.y - from.y) * i / steps });
+      await this.up();
+    },
+    async tap(p) { at = p; await send([{ type: 'touchstart', ...p }, { type: 'touchend', ...p }]); await frames(page, 3); },
+  };
+}
+
+async function phonePage(options = {}) {
+  const browser = await launch(PHONE);
+  const { page, problems } = await openApp(browser.context, env.baseUrl, options);
+  return { browser, page, problems, finger: await finger(page) };
+}
+
+const centre = (w) => ({ x: w.cx, y: w.cy });
+const players = (w) => Object.keys(w).filter((k) => k.startsWith('player-remove:')).length;
+
+test('a swipe on the new-game screen scrolls it and presses nothing under the finger', { timeout: 120_000, skip: ONLY }, async () => {
+  const { browser, page, problems, finger } = await phonePage();
+  try {
+    let w = await waitForWidgets(page, ['add-player', 'start']);
+    const seats = players(w);
+    // Up over the card that adds a player: the page moves with the finger, no player is added.
+    const add = centre(w['add-player']);
+    await finger.swipe(add, { x: add.x, y: add.y - 160 });
+    w = await waitForWidgets(page, ['add-player', 'expansion:river']);
+    assert.ok(w['add-player'].cy < add.y - 100, `the page scrolled with the finger (${add.y} -> ${w['add-player'].cy})`);
+    assert.equal(players(w), seats, 'no player added by the swipe');
+    // Up over an expansion's card, then down over it to the top again: it stays out of the game.
+    const river = centre(w['expansion:river']);
+    await finger.swipe(river, { x: river.x, y: river.y - 120 });
+    w = await waitForWidgets(page, ['expansion:river']);
+    const there = centre(w['expansion:river']);
+    await finger.swipe(there, { x: there.x, y: Math.min(there.y + 400, 830) });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-new-game-after-swipes.png') });
+    // A tap on Start starts the game as the form stood: the swipes changed nothing in it.
+    w = await waitForWidgets(page, ['start-top']);
+    await finger.tap(centre(w['start-top']));
+    await page.waitForFunction(() => window.carcassonne.state().status !== 'none', null, { timeout: 10_000 });
+    const { record } = await api(page, 'state');
+    assert.equal(record.setup.players.length, seats, 'the game has the players the form had');
+    assert.deepEqual(record.setup.expansions ?? [], [], 'and no expansion switched on by a swipe');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a tap leaves no tooltip behind; a long press shows it and presses nothing', { timeout: 120_000, skip: ONLY }, async () => {
+  const { browser, page, problems, finger } = await phonePage();
+  try {
+    assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
+      expansions: [], options: {}, seed: 'touch-tooltip' }]), { ok: true });
+    // The tile in hand's tooltip (it begins so on every device).
+    const shown = async () => (await settledTexts(page)).some((t) => t.text.startsWith('The tile to place'));
+    const w = await waitForWidgets(page, ['drawn-tile']);
+    const tile = centre(w['drawn-tile']);
+    // A tap on the tile in hand turns it, and nothing is left over it once the finger is gone.
+    const rot = (await api(page, 'debug.view')).rotation;
+    await finger.tap(tile);
+    assert.equal((await api(page, 'debug.view')).rotation, (rot + 1) % 4, 'the tap turned the tile');
+    assert.equal(await shown(), false, 'no tooltip after the tap');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-after-tap.png') });
+    // A finger held on it says what it is, and turns nothing.
+    await finger.down(tile);
+    await page.waitForTimeout(800);
+    await frames(page, 3);
+    assert.equal(await shown(), true, 'a long press shows the tooltip');
+    await finger.up();
+    assert.equal((await api(page, 'debug.view')).rotation, (rot + 1) % 4, 'the long press did not turn the tile');
+    assert.equal(await shown(), false, 'and the tooltip goes with the finger');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a tap on a square shows the tile there; a second tap, or Place, lays it', { timeout: 120_000, skip: ONLY }, async () => {
+  const { browser, page, problems, finger } = await phonePage();
+  try {
+    assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
+      expansions: [], options: {}, seed: 'touch-place' }]), { ok: true });
+    await frames(page, 4);
+    const placeBy = async (confirm) => {
+      const before = (await api(page, 'state')).record.actions.length;
+      const fits = (await api(page, 'legal')).filter((a) => a.type === 'place');
+      const square = fits[fits.length - 1];
+      const cell = await api(page, 'debug.cellToScreen', [square.x, square.y]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-before-pick.png') });
+      await finger.tap(cell);
+      assert.equal((await api(page, 'state')).record.actions.length, before, 'the first tap lays nothing');
+      const view = await api(page, 'debug.view');
+      assert.deepEqual(view.pick, [square.x, square.y], 'it shows the tile on the square tapped');
+      assert.ok(fits.some((a) => a.x === square.x && a.y === square.y && a.rot === view.rotation),
+        'turned a way it fits there');
+      await confirm(await api(page, 'debug.cellToScreen', [square.x, square.y]));
+      const { record } = await api(page, 'state');
+      assert.equal(record.actions.length, before + 1, 'the confirmation lays it');
+      const laid = record.actions[before];
+      assert.deepEqual([laid.type, laid.x, laid.y, laid.rot], ['place', square.x, square.y, view.rotation]);
+    };
+    await placeBy(async (cell) => {
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-tile-picked.png') });
+      await finger.tap(cell);
+    });
+    // No figure: Ben's turn, laid with the Place button by the square.
+    const skip = (await api(page, 'legal')).find((a) => a.type === 'skip');
+    if (skip) assert.deepEqual(await api(page, 'apply', [skip]), { ok: true });
+    await frames(page, 3);
+    await placeBy(async () => {
+      const w = await waitForWidgets(page, ['place-here']);
+      await finger.tap(centre(w['place-here']));
+    });
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+// navigator.storage as a browser that does not keep the storage answers (keeping.test.mjs).
+function browserMayClearStorage() {
+  Object.defineProperty(navigator, 'storage', {
+    configurable: true,
+    value: { persist: () => Promise.resolve(false), persisted: () => Promise.resolve(false),
+      estimate: () => Promise.resolve({ usage: 20480, quota: 5242880 }) },
+  });
+}
+
+test('the storage notice waits for the menu: the first turn is not under it', { timeout: 120_000, skip: ONLY }, async () => {
+  const { browser, page, problems, finger } = await phonePage({ keeping: false });
+  try {
+    await page.evaluate(browserMayClearStorage);
+    assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue', ai: 'easy' }],
+      expansions: ['river'], options: {}, seed: 'touch-keeping' }]), { ok: true });
+    await page.waitForFunction(() => window.carcassonne.keeping().storage.answered === true, null, { timeout: 10_000 });
+    await frames(page, 10);
+    assert.equal((await api(page, 'keeping')).storageWarning, false, 'no notice over the first turn');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-first-turn.png') });
+    // The menu is a calm moment: the notice is there.
+    const w = await waitForWidgets(page, ['new-game']);
+    await finger.tap(centre(w['new-game']));
+    await page.waitForFunction(() => window.carcassonne.keeping().storageWarning === true, null, { timeout: 10_000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the phone\'s player bar shows the meeples each player has left', { timeout: 120_000, skip: ONLY }, async () => {
+  const { browser, page, problems } = await phonePage();
+  try {
+    assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cy', color: 'green' }],
+      expansions: [], options: {}, seed: 'touch-supply' }]), { ok: true });
+    const area = (await api(page, 'debug.view')).area;
+    const onBar = async (text) => (await settledTexts(page)).filter((t) => t.text === text && t.y + t.h <= area.y).length;
+    assert.equal(await onBar('\u00D77'), 3, 'seven meeples each, on the bar above the board');
+    // Ana lays a meeple: she has six.
+    await page.evaluate(() => {
+      const c = window.carcassonne;
+      c.apply(c.legal().find((a) => a.type === 'place'));
+      c.apply(c.legal().find((a) => a.type === 'figure'));
+    });
+    assert.equal(await onBar('\u00D76'), 1, 'six for the player who laid one');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-player-bar.png') });
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a tap on a log entry on the phone closes the log and shows its tile on the board', { timeout: 120_000, skip: ONLY }, async () => {
+  const { browser, page, problems, finger } = await phonePage();
+  try {
+    assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
+      expansions: [], options: {}, seed: 'touch-log' }]), { ok: true });
+    await playTurns(page, 4);
+    const first = (await api(page, 'state')).record.actions.find((a) => a.type === 'place');
+    // The view is far from the first tile laid.
+    await api(page, 'debug.view', [{ centre: [first.x + 40.5, first.y - 30.5], tilePx: 72 }]);
+    await frames(page, 3);
+    let w = await waitForWidgets(page, ['toggle-log']);
+    await finger.tap(centre(w['toggle-log']));
+    w = await waitForWidgets(page, ['log:1']);
+    await finger.tap(centre(w['log:1']));
+    await frames(page, 4);
+    w = await waitForWidgets(page, ['drawn-tile']);
+    assert.equal(w['log:1'], undefined, 'the log closed');
+    const { area, tilePx } = await api(page, 'debug.view');
+    const c = await api(page, 'debug.cellToScreen', [first.x, first.y]);
+    const half = tilePx / 2;
+    assert.ok(c.x - half >= area.x - 1 && c.x + half <= area.x + area.w + 1 && c.y - half >= area.y - 1 &&
+      c.y + half <= area.y + area.h + 1, `the entry's tile is on screen (${JSON.stringify({ c, area, tilePx })})`);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-log-entry.png') });
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,16 @@
+#pragma once
+// The figure targets' circles, moved apart so that none covers another: at a low zoom (or with a
+// finger's larger circles) the spots of one tile lie closer than a circle is wide, and overlapping
+// circles could neither be told apart nor tapped. Pure (tests/web/target_spread_test.cpp).
+#include <imgui.h>
+
+#include <vector>
+
+namespace carc::ui {
+
+// Circles of radius `r` centred at `at`, each moved the least so that no two are closer than
+// 2r + gap: pairs that overlap are pushed apart along the line between them, round after round.
+// Circles already apart stay where they are; the same input always gives the same places.
+std::vector<ImVec2> SpreadCircles(const std::vector<ImVec2>& at, float r, float gap);
+
+}  // namespace carc::ui
