@@ -52,6 +52,22 @@ async function phonePage(options = {}) {
 }
 
 const centre = (w) => ({ x: w.cx, y: w.cy });
+
+// Where `square` is on screen once the view stands still: at a turn's start the view may glide to
+// show where the tile fits, and the board may move once more to clear the tip's card, a few frames
+// after the turn began (a tap computed before that lands beside the square). Gives up after 120
+// frames, saying where the square last was.
+async function settledCell(page, square) {
+  let cell = await api(page, 'debug.cellToScreen', [square.x, square.y]);
+  for (let i = 0, still = 0; still < 3; ++i) {
+    if (i === 60) throw new Error(`the view did not stand still: square ${square.x},${square.y} last at ${JSON.stringify(cell)}`);
+    await frames(page, 2);
+    const again = await api(page, 'debug.cellToScreen', [square.x, square.y]);
+    still = Math.abs(again.x - cell.x) < 0.5 && Math.abs(again.y - cell.y) < 0.5 ? still + 1 : 0;
+    cell = again;
+  }
+  return cell;
+}
 const players = (w) => Object.keys(w).filter((k) => k.startsWith('player-remove:')).length;
 
 test('a swipe on the new-game screen scrolls it and presses nothing under the finger', { timeout: 120_000, skip: ONLY }, async () => {
@@ -124,7 +140,7 @@ test('a tap on a square shows the tile there; a second tap, or Place, lays it', 
       const before = (await api(page, 'state')).record.actions.length;
       const fits = (await api(page, 'legal')).filter((a) => a.type === 'place');
       const square = fits[fits.length - 1];
-      const cell = await api(page, 'debug.cellToScreen', [square.x, square.y]);
+      const cell = await settledCell(page, square);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-before-pick.png') });
       await finger.tap(cell);
       assert.equal((await api(page, 'state')).record.actions.length, before, 'the first tap lays nothing');
