@@ -308,6 +308,20 @@ export async function clickAt(page, x, y, button = 'left') {
   await frames(page, 3);
 }
 
+// A turn of the mouse wheel at (x, y), `dy` CSS pixels down (negative: up), in every engine: the
+// pointer moves there by the driver, and the wheel event is the DOM's, sent to the canvas as the
+// browser sends it (the drivers differ: Playwright's wheel(dx, dy), puppeteer's wheel({deltaY}), and
+// WebKit's WebDriver classic has none).
+export async function wheelAt(page, x, y, dy) {
+  await page.mouse.move(x, y);
+  await frames(page, 1);
+  await page.evaluate(([px, py, d]) => {
+    document.getElementById('canvas').dispatchEvent(new WheelEvent('wheel', {
+      bubbles: true, cancelable: true, composed: true, clientX: px, clientY: py, deltaY: d, deltaMode: 0 }));
+  }, [x, y, dy]);
+  await frames(page, 3);
+}
+
 // The widgets on screen once every one of `ids` is among them (a few frames after the step that shows
 // them; slow engines such as WebKit on software GL take longer), or what is there after `timeout` ms.
 // A dialog that fits its content settles its size and place over its first frames, so the widgets

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, clickAt, corpusRecord, frames, launch, nativeReplay, onlyIn, openApp, setUpBrowsers, NO_MOTION } from './helpers.mjs';
+import { ROOT, SCREENSHOTS, api, clickAt, corpusRecord, frames, launch, nativeReplay, onlyIn, openApp, setUpBrowsers, wheelAt, NO_MOTION } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 const SETS = ['inns-cathedrals', 'traders-builders'];
@@ -26,9 +26,7 @@ async function scrolledTo(page, id) {
   for (let i = 0; i < 12; ++i) {
     const w = await api(page, 'debug.widgets');
     if (w[id] && w[id].cy > 40 && w[id].cy < 760) return w[id];
-    await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, w[id] && w[id].cy <= 40 ? -120 : 120);
-    await frames(page, 3);
+    await wheelAt(page, 640, 400, w[id] && w[id].cy <= 40 ? -120 : 120);
   }
   assert.fail(`${id} is on the new-game screen (${Object.keys(await api(page, 'debug.widgets'))})`);
 }
