@@ -142,17 +142,15 @@ bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
 # Each test stage builds just what it runs, so one broken target does not hide the other results;
 # the build stages build everything (app, CLI) so that a compile error anywhere fails the run.
 #
-# Three lanes share the machine's two cores. The browser lane (the site: the app's WebAssembly build
-# and dist/, then Chromium, then Firefox) runs at normal priority: every browser test is CPU-bound on a
-# software renderer. The native lane (native build and tests, the fuzzers, then the rest of the
-# WebAssembly build and its tests under Node) runs niced beside it: it takes the time the browser
-# leaves and gives way when it needs it, without starving (nice 19 left it almost nothing). The WebKit
-# lane starts once the native lane and Chromium are both done, beside Firefox: the second core was
-# idle for the last 600 s of a run otherwise (the run of 7a730f5: native lane done at 722 s, the
-# browsers at 1,360 s). It waits for Chromium because Chromium beside another engine was the slowest
-# pairing (2,350 s against 1,296 s alone, in the run of 2026-12-03 before sparse drawing). Each lane's
-# report is printed once it ends. The benchmarks run last, alone, so that their figures are a quiet
-# machine's.
+# Two lanes share the machine's two cores. The browser lane (the site: the app's WebAssembly build and
+# dist/, then Chromium, Firefox and WebKit one after another) runs at normal priority: every browser
+# test is CPU-bound on a software renderer, and two engines at once only slowed each other (the run of
+# 2026-12-03: Chromium 2,350 s beside Firefox and WebKit, 1,296 s alone; the run of 2026-12-04 with
+# WebKit beside Firefox: Firefox 551 s, WebKit 803 s, against 311 s and 354 s one after the
+# other in the run of 7a730f5, with fewer tests). The native lane (native build and tests, the fuzzers, then the rest of the WebAssembly build
+# and its tests under Node) runs niced beside it: it takes the time the browser leaves and gives way
+# when it needs it, without starving (nice 19 left it almost nothing). Each lane's report is printed
+# once it ends. The benchmarks run last, alone, so that their figures are a quiet machine's.
 native_lane() {
   stage native-cli "setup" native_cli   # first: the browser tests wait for it
   stage native-build "setup" native_build
@@ -169,17 +167,12 @@ native_lane() {
   stage catalogues "setup" catalogues
 }
 # The browser lane: the site first (the browsers need nothing else of the WebAssembly build), then
-# Chromium and Firefox.
+# each engine in turn.
 browser_lane() {
   stage dist "setup" dist
   wait_for_stage native-cli
   stage browser-chromium "dist native-cli" browser chromium
   stage browser-firefox "dist native-cli" browser firefox
-}
-# The WebKit lane: once the native lane has ended ($LOGS/native-done) and Chromium has reported.
-webkit_lane() {
-  while [ ! -e "$LOGS/native-done" ]; do sleep 2; done
-  wait_for_stage browser-chromium
   stage browser-webkit "dist native-cli" browser_webkit
 }
 # Waits until another lane has reported stage $1 (each lane reports every stage it has, passed or not).
@@ -262,19 +255,14 @@ if [ "$QUICK" = 1 ]; then
   exit
 fi
 run_start=$SECONDS
-(renice -n 10 -p "$BASHPID" > /dev/null; native_lane; echo "==> (the native lane ended at $((SECONDS - run_start)) s)"
- touch "$LOGS/native-done") > "$LOGS/native" 2>&1 &
+(renice -n 10 -p "$BASHPID" > /dev/null; native_lane; echo "==> (the native lane ended at $((SECONDS - run_start)) s)") > "$LOGS/native" 2>&1 &
 native_pid=$!
-(webkit_lane; echo "==> (the WebKit lane ended at $((SECONDS - run_start)) s)") > "$LOGS/webkit" 2>&1 &
-webkit_pid=$!
 browser_lane
 browsers_end=$SECONDS
-wait "$native_pid" "$webkit_pid"
-echo "==> (the lanes: Chromium and Firefox $((browsers_end - run_start)) s, all $((SECONDS - run_start)) s)"
+wait "$native_pid"
+echo "==> (the lanes: browsers $((browsers_end - run_start)) s, all $((SECONDS - run_start)) s)"
 echo "==> the native lane:"
 cat "$LOGS/native"
-echo "==> the WebKit lane:"
-cat "$LOGS/webkit"
 stage bench-engine "native-build wasm-build" bench_engine
 stage bench-ui "dist" bench_ui
 report
