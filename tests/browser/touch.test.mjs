@@ -206,8 +206,13 @@ test('the phone\'s player bar shows the meeples each player has left', { timeout
   try {
     assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cy', color: 'green' }],
       expansions: [], options: {}, seed: 'touch-supply' }]), { ok: true });
-    const area = (await api(page, 'debug.view')).area;
-    const onBar = async (text) => (await settledTexts(page)).filter((t) => t.text === text && t.y + t.h <= area.y).length;
+    // The board's area is read once the screen has settled (settledTexts): read right after newGame it
+    // can still be the new-game screen's, where nothing lies above the board.
+    const onBar = async (text) => {
+      const texts = await settledTexts(page);
+      const { area } = await api(page, 'debug.view');
+      return texts.filter((t) => t.text === text && t.y + t.h <= area.y).length;
+    };
     assert.equal(await onBar('\u00D77'), 3, 'seven meeples each, on the bar above the board');
     // Ana lays a meeple: she has six.
     await page.evaluate(() => {
