@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "i18n/i18n.h"
 #include "ui/art/figure_draw.h"
@@ -45,7 +47,31 @@ void Chip(const GameState& s, int p) {
   ImGui::Dummy(ImVec2(h, h));
 }
 
-int InSupply(const PlayerState& ps, FigureKind kind) { return ps.supply[static_cast<int>(kind)]; }
+// The supply in the order it is shown and told: each figure kind the game's sets use, and with Abbey &
+// Mayor the abbey tile (no figure kind), with the text key that names it and the count.
+struct SupplyEntry {
+  std::optional<FigureKind> kind;  // none: the abbey
+  const char* key;
+  int count;
+};
+
+std::vector<SupplyEntry> SupplyOf(const GameState& s, int p) {
+  const PlayerState& ps = s.players[static_cast<size_t>(p)];
+  auto figure = [&](FigureKind k, const char* key) { return SupplyEntry{k, key, ps.supply[static_cast<int>(k)]}; };
+  std::vector<SupplyEntry> out{figure(FigureKind::Meeple, "hud.supply.meeples")};
+  if (s.Enabled("abbey-mayor")) {
+    out.push_back(figure(FigureKind::Mayor, "hud.supply.mayor"));
+    out.push_back(figure(FigureKind::Wagon, "hud.supply.wagon"));
+    out.push_back(figure(FigureKind::Barn, "hud.supply.barn"));
+    out.push_back({std::nullopt, "hud.supply.abbey", ps.abbeys});
+  }
+  if (s.Enabled("inns-cathedrals")) out.push_back(figure(FigureKind::LargeMeeple, "hud.supply.large-meeple"));
+  if (s.Enabled("traders-builders")) {
+    out.push_back(figure(FigureKind::Builder, "hud.supply.builder"));
+    out.push_back(figure(FigureKind::Pig, "hud.supply.pig"));
+  }
+  return out;
+}
 
 // On the supply's row: the next item goes to a new line unless `w` pixels are left on this one.
 void WrapUnlessRoom(float w) {
@@ -68,14 +94,33 @@ void SupplyItem(const GameState& s, int p, FigureKind kind, int count, const cha
   ImGui::SameLine(0, 10);
 }
 
+// The abbey tiles left (Abbey & Mayor): the tile's picture, then "×1".
+void AbbeyItem(const GameState& s, int count) {
+  const float h = ImGui::GetTextLineHeight();
+  WrapUnlessRoom(h + 2 + MeasureText("\u00D70").x);
+  const ImVec2 pos = ImGui::GetCursorScreenPos();
+  if (const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr)
+    DrawTile(ImGui::GetWindowDrawList(), *abbey, 0, ImVec2(pos.x + 1, pos.y + 1), h - 2);
+  ImGui::Dummy(ImVec2(h, h));
+  ImGui::SameLine(0, 2);
+  TextMuted("\u00D7" + i18n::Number(count));
+  TooltipForLastItem(F("hud.supply.abbey", {{"n", count}}));
+  ImGui::SameLine(0, 10);
+}
+
 // A player's trade goods (Traders & Builders): a token of each kind with its count.
 constexpr const char* kGoodsKinds[3] = {"wine", "grain", "cloth"};
 
+// How many goods of kind `k` player `p` holds.
+int GoodsOf(const GameState& s, int p, int k) {
+  const auto& goods = s.md.traders_builders.goods;
+  return p < static_cast<int>(goods.size()) ? goods[static_cast<size_t>(p)][static_cast<size_t>(k)] : 0;
+}
+
 void GoodsItems(const GameState& s, int p) {
   const float h = ImGui::GetTextLineHeight();
-  const auto& goods = s.md.traders_builders.goods;
   for (int k = 0; k < 3; ++k) {
-    const int n = p < static_cast<int>(goods.size()) ? goods[static_cast<size_t>(p)][static_cast<size_t>(k)] : 0;
+    const int n = GoodsOf(s, p, k);
     WrapUnlessRoom(h + 2 + MeasureText(i18n::Number(n)).x);
     const ImVec2 pos = ImGui::GetCursorScreenPos();
     DrawGoodsToken(ImGui::GetWindowDrawList(), kGoodsKinds[k], ImVec2(pos.x + h * 0.5f, pos.y + h * 0.5f), h * 0.48f);
@@ -89,18 +134,14 @@ void GoodsItems(const GameState& s, int p) {
 
 std::string GoodsTip(const GameState& s, int p) {
   std::string tip;
-  const auto& goods = s.md.traders_builders.goods;
-  for (int k = 0; k < 3; ++k) {
-    const int n = p < static_cast<int>(goods.size()) ? goods[static_cast<size_t>(p)][static_cast<size_t>(k)] : 0;
-    tip += ", " + F("hud.goods", {{"goods", kGoodsKinds[k]}, {"n", n}});
-  }
+  for (int k = 0; k < 3; ++k) tip += ", " + F("hud.goods", {{"goods", kGoodsKinds[k]}, {"n", GoodsOf(s, p, k)}});
   return tip;
 }
 
 }  // namespace
 
 void DrawPlayers(const GameState& s, bool compact) {
-  const bool am = s.Enabled("abbey-mayor"), ic = s.Enabled("inns-cathedrals"), tb = s.Enabled("traders-builders");
+  const bool tb = s.Enabled("traders-builders");
   for (int p = 0; p < s.NumPlayers(); ++p) {
     const PlayerState& ps = s.players[static_cast<size_t>(p)];
     // The one who decides now (in the abbey round at the end, not the one whose turn was last).
@@ -155,44 +196,20 @@ void DrawPlayers(const GameState& s, bool compact) {
       Text(score);
       ImGui::Indent(ImGui::GetTextLineHeight() + 4);
       // One row of the figures and goods in the supply, wrapped where the panel is narrow.
-      SupplyItem(s, p, FigureKind::Meeple, ps.supply[0], "hud.supply.meeples");
-      if (am) {
-        SupplyItem(s, p, FigureKind::Mayor, ps.supply[1], "hud.supply.mayor");
-        SupplyItem(s, p, FigureKind::Wagon, ps.supply[2], "hud.supply.wagon");
-        SupplyItem(s, p, FigureKind::Barn, ps.supply[3], "hud.supply.barn");
-        const float h = ImGui::GetTextLineHeight();
-        WrapUnlessRoom(h + 2 + MeasureText("\u00D70").x);
-        const ImVec2 pos = ImGui::GetCursorScreenPos();
-        if (const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr)
-          DrawTile(ImGui::GetWindowDrawList(), *abbey, 0, ImVec2(pos.x + 1, pos.y + 1), h - 2);
-        ImGui::Dummy(ImVec2(h, h));
-        ImGui::SameLine(0, 2);
-        TextMuted("\u00D7" + i18n::Number(ps.abbeys));
-        TooltipForLastItem(F("hud.supply.abbey", {{"n", ps.abbeys}}));
-        ImGui::SameLine(0, 10);
+      for (const SupplyEntry& e : SupplyOf(s, p)) {
+        if (e.kind) SupplyItem(s, p, *e.kind, e.count, e.key);
+        else AbbeyItem(s, e.count);
       }
-      if (ic) SupplyItem(s, p, FigureKind::LargeMeeple, InSupply(ps, FigureKind::LargeMeeple), "hud.supply.large-meeple");
-      if (tb) {
-        SupplyItem(s, p, FigureKind::Builder, InSupply(ps, FigureKind::Builder), "hud.supply.builder");
-        SupplyItem(s, p, FigureKind::Pig, InSupply(ps, FigureKind::Pig), "hud.supply.pig");
-        GoodsItems(s, p);
-      }
+      if (tb) GoodsItems(s, p);
       ImGui::NewLine();
       ImGui::Unindent(ImGui::GetTextLineHeight() + 4);
     }
     ImGui::EndGroup();
     marks::MarkLastItem("player:" + std::to_string(p));  // where a figure going home flies to
     if (compact) {
-      std::string tip = name + ": " + score + ", " + F("hud.supply.meeples", {{"n", ps.supply[0]}});
-      if (am) {
-        tip += ", " + F("hud.supply.mayor", {{"n", ps.supply[1]}}) + ", " + F("hud.supply.wagon", {{"n", ps.supply[2]}}) +
-               ", " + F("hud.supply.barn", {{"n", ps.supply[3]}}) + ", " + F("hud.supply.abbey", {{"n", ps.abbeys}});
-      }
-      if (ic) tip += ", " + F("hud.supply.large-meeple", {{"n", InSupply(ps, FigureKind::LargeMeeple)}});
-      if (tb) {
-        tip += ", " + F("hud.supply.builder", {{"n", InSupply(ps, FigureKind::Builder)}}) + ", " +
-               F("hud.supply.pig", {{"n", InSupply(ps, FigureKind::Pig)}}) + GoodsTip(s, p);
-      }
+      std::string tip = name + ": " + score;
+      for (const SupplyEntry& e : SupplyOf(s, p)) tip += ", " + F(e.key, {{"n", e.count}});
+      if (tb) tip += GoodsTip(s, p);
       TooltipForLastItem(tip);
     }
     ImGui::PopID();
