@@ -106,8 +106,8 @@ PY
 browser() { CARC_ENGINE="$1" node --test tests/browser/; }
 # WebKit: as browser(), and a test file under which WebKitGTK's browser was lost runs once more.
 # WebKitGTK 2.50's web process crashes now and then (a null read in JavaScriptCore, or GLib's abort;
-# the kernel's log names them), about one suite in two on a loaded machine, in a different test each
-# time; the session ends and the test fails on "invalid session id" (engines.mjs then adds what the
+# the kernel's log names them): in three of five clean-clone runs of 2026-12-03, none of four suites
+# of 2026-12-04, under a different test each time; the session ends and the test fails on "invalid session id" (engines.mjs then adds what the
 # browser printed). Those files run again, once, and the stage passes only if they all pass then; a
 # file that failed in any other way is not run again. The run says which files ran twice and why.
 browser_webkit() {
