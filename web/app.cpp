@@ -226,13 +226,16 @@ bool App::Frame() {
   saves_.FollowOtherTabs();  // before anything is drawn: no move is offered on a position another window left
   saves_.CheckHash();
   motion_.SetReducedBySystem(platform::PrefersReducedMotion());
+  // A frame that will not be drawn (sparse) leaves the board's pieces to the frame that will: the
+  // same instant decides both (t0), so the frame drawn is the one that paints.
+  SetPaintingMayWait(presenter_.PicturesWait(t0));
   Draw();
   ImGui::Render();
   const double t1 = NowMs();
 
   // Drawn to the screen only when the picture changed (ui/base/present.h): an unchanged page costs the
   // building above and nothing more.
-  const bool present = presenter_.NeedsPresent(*ImGui::GetDrawData(), t1);
+  const bool present = presenter_.NeedsPresent(*ImGui::GetDrawData(), t0);
   if (present) {
     const ImGuiIO& io = ImGui::GetIO();
     glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),

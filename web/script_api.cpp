@@ -290,7 +290,8 @@ json Call(App& app, const std::string& method, const json& arg) {
   if (method == "present") {
     FramePresenter::Mode mode;
     if (arg.is_string() && FramePresenter::ModeFromName(arg.get<std::string>(), &mode)) app.Presenter().SetMode(mode);
-    return {{"mode", app.Presenter().ModeName()}, {"owes", app.Presenter().Owes()},
+    // Owed: a changed picture waits to be drawn, or the board's pieces wait to be painted.
+    return {{"mode", app.Presenter().ModeName()}, {"owes", app.Presenter().Owes() || app.Board().Painting()},
             {"presented", app.Presenter().Presented()}, {"skipped", app.Presenter().Skipped()},
             {"because", {{"lists", app.Presenter().ByLists()}, {"textures", app.Presenter().ByTextures()},
                          {"backstop", app.Presenter().ByBackstop()}}}};

@@ -7,6 +7,7 @@ namespace carc::ui {
 namespace {
 
 uint64_t g_texture_changes = 0;
+bool g_painting_may_wait = false;
 
 // A fast 64-bit hash over whole words (the draw lists are about a megabyte at most; a byte-wise hash
 // would cost more than the frame it saves). Not cryptographic: a collision would only keep an old
@@ -40,6 +41,8 @@ struct Hasher {
 }  // namespace
 
 void MarkTexturesChanged() { ++g_texture_changes; }
+void SetPaintingMayWait(bool may_wait) { g_painting_may_wait = may_wait; }
+bool PaintingMayWait() { return g_painting_may_wait; }
 
 uint64_t DrawDataHash(const ImDrawData& data) {
   Hasher h;
@@ -91,7 +94,7 @@ bool FramePresenter::NeedsPresent(const ImDrawData& data, double now_ms) {
   const uint64_t hash = DrawDataHash(data);
   // Sparse: a change within kSparseMs of the last picture waits (the hash and the textures seen stay
   // those of the screen, so the change is still one at the next frame).
-  const bool wait = mode_ == Mode::Sparse && now_ms - last_present_ms_ < kSparseMs;
+  const bool wait = PicturesWait(now_ms);
   owes_ = false;
   if (mode_ == Mode::Always) {
   } else if (hash != last_hash_ || textures_seen_ != g_texture_changes) {

@@ -20,6 +20,14 @@ namespace carc::ui {
 // the font atlas): the next frame is drawn.
 void MarkTexturesChanged();
 
+// Whether pictures painted into textures for the board (its pieces) may wait for a later frame: set
+// before each frame is built (FramePresenter::PicturesWait), read by the board's layer. In the sparse
+// mode a frame within kSparseMs of the last picture drawn is not drawn, so painting its pieces would
+// be work nobody sees: painting a piece is the software renderer's largest cost in a scripted run
+// (each move repaints two pieces), and hundreds of moves within 400 ms need only the last board's.
+void SetPaintingMayWait(bool may_wait);
+bool PaintingMayWait();
+
 class FramePresenter {
  public:
   // Always: every frame is drawn (the benchmark's frame cost). Sparse: a changed picture is drawn at
@@ -34,6 +42,8 @@ class FramePresenter {
   bool NeedsPresent(const ImDrawData& data, double now_ms);
   // Sparse: a changed picture is waiting to be drawn.
   bool Owes() const { return owes_; }
+  // Sparse: a frame built now would not be drawn (the last picture is younger than kSparseMs).
+  bool PicturesWait(double now_ms) const { return mode_ == Mode::Sparse && now_ms - last_present_ms_ < kSparseMs; }
   void SetMode(Mode m) { mode_ = m; }
   Mode GetMode() const { return mode_; }
   const char* ModeName() const;

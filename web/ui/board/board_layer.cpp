@@ -6,6 +6,8 @@
 #include <cstring>
 #include <vector>
 
+#include "ui/base/present.h"
+
 namespace carc::ui {
 namespace {
 
@@ -88,8 +90,8 @@ void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, flo
           piece.key = 0, piece.version = version;
         } else if (k == piece.key && piece.tex.Valid()) {
           piece.version = version;
-        } else if (painted > 0 && NowMs() - t0 > kPaintBudgetMs) {
-          ++pending;  // the frame's time is spent: the next frame paints it
+        } else if (PaintingMayWait() || (painted > 0 && NowMs() - t0 > kPaintBudgetMs)) {
+          ++pending;  // the frame's time is spent, or it will not be drawn: a later frame paints it
           missing.push_back(sq);
           continue;
         } else {
