@@ -121,6 +121,7 @@ void App::GameReplaced() {
   log_.Reset();
   tips_.Reset();
   motion_.Skip(session_.GetEvents());
+  note_.Clear();
   ai_.Reset();
   turn_.rot = 0;
   final_.Reset();
@@ -152,6 +153,8 @@ std::optional<Error> App::ApplyAction(const Action& a) {
   }
   motion_.AfterAction(session_.State(), session_.GetEvents(), NowMs());  // drawn from the next frame
   sounds_.AfterEvents(session_.GetEvents(), events_before);
+  if (by_person) note_.Clear();  // the card of the move before would cover what they do now
+  else note_.MovedElsewhere(session_.State(), session_.GetEvents(), events_before, NowMs());
   if (link_.MayDecide() && session_.State().decider != decider_before) sounds_.YourTurn();
   alert_.ClearError();
   if (by_person) {
@@ -165,9 +168,17 @@ std::optional<Error> App::ApplyAction(const Action& a) {
   return std::nullopt;
 }
 
+void App::Replayed(size_t first_event) {
+  sounds_.AfterEvents(session_.GetEvents(), first_event);
+  note_.MovedElsewhere(session_.State(), session_.GetEvents(), first_event, NowMs());
+}
+
+nlohmann::json App::NoteJson() const { return note_.Json(NowMs()); }
+
 void App::UndoAction() {
   session_.Undo();
   motion_.Skip(session_.GetEvents());
+  note_.Clear();
   alert_.ClearError();
   saves_.AutoSave();
 }
@@ -272,7 +283,7 @@ void App::Stir() {
 
 bool App::NeedsFrames() const {
   if (ImGui::GetIO().WantTextInput) return true;  // the text cursor blinks; a person is typing
-  if (motion_.Running(NowMs()) || board_.Painting() || follow_.Gliding()) return true;
+  if (motion_.Running(NowMs()) || note_.Fading(NowMs()) || board_.Painting() || follow_.Gliding()) return true;
   if (screen_ != Screen::Game || !session_.Active()) return false;
   if (link_.CatchingUp()) return true;  // the turns since my move, replayed at their pace
   // A computer seat's move (thought about over frames, then shown for a moment) or a person's hint.
@@ -405,6 +416,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   in.now_ms = NowMs();
   follow_.Step({&s, &opts, human && !IsOver(s), in.now_ms, motion_.Playing()}, board_);
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
+  if (!IsOver(s)) note_.Draw(board_, opts, in.now_ms, motion_.Playing());
   if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint, motion_.Playing());
 
   // M: the panel's buttons get the keys; before the panel is drawn, so that ImGui picks its first
@@ -420,7 +432,9 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   // the board's edge, so the tips wait meanwhile too.
   // The places to act are gathered only while a tip is on screen (the card keeps clear of them).
   if (!(IsOver(s) && final_.Shown()) && !link_.BoardEdgeBusy() && tips_.Showing()) {
-    const std::vector<ImVec2> places = PlacesToAct(board_, opts);
+    std::vector<ImVec2> places = PlacesToAct(board_, opts);
+    // The tile of a move made elsewhere, while its points are said by it, stays in sight too.
+    if (const auto told = note_.Square()) places.push_back(board_.WorldToScreen({told->x + 0.5f, told->y + 0.5f}));
     // The card keeps clear of the places to act; when it cannot, the board makes room beside it
     // (after the view's glide to them, if any).
     if (tips_.Draw(board_pos, board_size, !wide, places) && tips_.CardSettled() && !follow_.Gliding() && human)

@@ -33,6 +33,7 @@
 #include "ui/board/turn_options.h"
 #include "ui/panels/event_log.h"
 #include "ui/panels/hud.h"
+#include "ui/panels/move_note.h"
 #include "ui/screens/final_view.h"
 #include "ui/screens/gallery.h"
 #include "ui/screens/help_view.h"
@@ -62,6 +63,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   void UndoAction();
   const BoardView& Board() const { return board_; }
   BoardMotion& Motion() { return motion_; }  // debug.motion
+  nlohmann::json NoteJson() const;  // debug.view's note: what a move made elsewhere scored, on screen
   Sounds& Sound() { return sounds_; }        // debug.sound
   void CentreBoard() { board_.CentreOn(session_.State()); }
   void FocusBoard(ImVec2 world, float tile_px) { board_.Focus(world, tile_px); }
@@ -109,7 +111,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   void ClearErrorAlert() override { alert_.ClearError(); }
   void ShowNewGameScreen(bool shown) override { screen_ = shown ? Screen::NewGame : Screen::Game; }
   void YourTurn() override { sounds_.YourTurn(); }
-  void Replayed(size_t first_event) override { sounds_.AfterEvents(session_.GetEvents(), first_event); }
+  void Replayed(size_t first_event) override;  // heard, and its points said by its tile
   void EndedWhileAway(const std::string& since) override { final_.EndedWhileAway(since); }
   bool FinalDialogShown() const override { return final_.Shown(); }
 
@@ -122,6 +124,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   BoardView board_;
   ViewFollow follow_;          // the view shows where the tile fits and the moves made elsewhere
   BoardMotion motion_;       // what just happened, animated on the board
+  MoveNote note_;            // ... and what a move made elsewhere scored, said by its tile
   Sounds sounds_;            // ... and heard: a tile laid, points, your turn
   Announcer announcer_;      // ... and said to screen readers
   EventLog log_;

@@ -113,6 +113,8 @@ void SetOnStorageChanged(void (*fn)());
 // Asks the browser to keep this page's storage (navigator.storage.persist(), unless persisted()
 // says it is already) and reads estimate(); the answers arrive later (GetStorageKeeping).
 void RequestPersistentStorage();
+// The same without asking: whether the storage is kept, and the estimate (asked in an earlier visit).
+void CheckPersistentStorage();
 struct StorageKeeping {
   bool answered = false;   // the answer is in (or there is nothing to ask: no such API)
   bool supported = false;  // the browser has navigator.storage.persist

@@ -76,6 +76,7 @@ int CopyState() { return 1; }
 void SetOnStorageChanged(void (*)()) {}
 // The desktop's storage lives as long as the program: nothing to ask.
 void RequestPersistentStorage() {}
+void CheckPersistentStorage() {}
 StorageKeeping GetStorageKeeping() { return {true, false, true, true, -1, -1}; }
 bool CanShareFiles() { return false; }
 bool PrefersShareSheet() { return false; }

@@ -411,7 +411,8 @@ void ShareSheet(std::string_view title, std::string_view url, std::string_view t
 namespace {
 
 // The answers land in Module.carcKeeping; StorageKeeping reads them as JSON text.
-EM_JS(void, js_request_persistence, (), {
+// `ask`: 0 only reads whether the storage is kept (asked in an earlier visit), never asks again.
+EM_JS(void, js_request_persistence, (int ask), {
   var k = Module.carcKeeping = { answered: false, supported: false, persisted: false, installed: false, usage: -1, quota: -1 };
   try {
     k.installed = !!((window.matchMedia && window.matchMedia("(display-mode: standalone)").matches) || navigator.standalone);
@@ -422,7 +423,7 @@ EM_JS(void, js_request_persistence, (), {
   var estimate = typeof s.estimate === "function"
     ? s.estimate().then(function (e) { k.usage = e.usage; k.quota = e.quota; }, function () {}) : Promise.resolve();
   var already = typeof s.persisted === "function" ? s.persisted() : Promise.resolve(false);
-  already.then(function (p) { return p ? true : s.persist(); })
+  already.then(function (p) { return p || !ask ? p : s.persist(); })
     .then(function (p) { k.persisted = p === true; }, function () {})
     .then(function () { return estimate; })
     .then(function () { k.answered = true; });
@@ -499,7 +500,8 @@ EM_JS(void, js_handed_copy, (char* out, int size), {
 namespace carc::platform {
 
 void SetOnStorageChanged(void (*fn)()) { g_on_storage_changed = fn; }
-void RequestPersistentStorage() { js_request_persistence(); }
+void RequestPersistentStorage() { js_request_persistence(1); }
+void CheckPersistentStorage() { js_request_persistence(0); }
 
 StorageKeeping GetStorageKeeping() {
   StorageKeeping k;

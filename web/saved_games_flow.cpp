@@ -312,12 +312,9 @@ ImportReport SavedGamesFlow::RefuseBackup(const char* why_key) {
 
 void SavedGamesFlow::DrawKeeping(ImVec2 pos, ImVec2 size, bool calm) {
   // Due at the first game's first save; shown in the menu or at a game's end, never over the board
-  // of a turn being played (a new player's first turn was under it).
-  if (keeper_.TakeStorageWarning()) storage_warning_due_ = true;
-  if (storage_warning_due_ && calm) {
-    storage_warning_due_ = false;
-    dialogs_.storage.Open();
-  }
+  // of a turn being played (a new player's first turn was under it); given once it is on screen.
+  keeper_.PollStorageAnswer();
+  if (keeper_.StorageWarningDue() && calm && keeper_.StorageWarningShown()) dialogs_.storage.Open();
   if (dialogs_.storage.Visible() && dialogs_.storage.Draw(pos, size).backup) ShowBackup();
   const ForkChoice f = dialogs_.fork.Draw(pos, size);
   if (f.open_other) {
@@ -333,7 +330,7 @@ nlohmann::json SavedGamesFlow::KeepingJson() const {
   nlohmann::json j = {{"saveId", SaveId()}, {"storage", keeper_.StorageJson()}};
   j["fork"] = dialogs_.fork.Json();
   j["storageWarning"] = dialogs_.storage.Visible();
-  j["storageWarningDue"] = storage_warning_due_;  // waiting for a calm moment
+  j["storageWarningDue"] = keeper_.StorageWarningDue();  // waiting for a calm moment
   j["backup"] = dialogs_.backup.Json();
   return j;
 }

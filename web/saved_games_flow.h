@@ -92,7 +92,6 @@ class SavedGamesFlow : public LinkPlay::Saving {
   LinkPlay& link_;
   SavesKeeper keeper_;    // the saved games, the game on screen's entry, every write (the guard)
   SavesDialogs dialogs_;  // the list, share, backup, keeping, replay
-  bool storage_warning_due_ = false;  // the storage's warning waits for a calm moment
 };
 
 }  // namespace carc::ui

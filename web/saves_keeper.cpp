@@ -152,18 +152,30 @@ TabChange SavesKeeper::Follow(const GameRecord& r, const GameState& s) {
 }
 
 void SavesKeeper::AskToKeep() {
-  if (Keeping().contains("asked")) return;
+  if (checked_) return;
+  const json keeping = Keeping();
+  if (keeping.contains("warned")) return;
+  checked_ = answer_awaited_ = true;
+  if (keeping.contains("asked")) {
+    platform::CheckPersistentStorage();  // asked in an earlier page, the warning owed since: not asked twice
+    return;
+  }
   Remember("asked");
-  asked_now_ = true;
   platform::RequestPersistentStorage();
 }
 
-bool SavesKeeper::TakeStorageWarning() {
-  if (!asked_now_) return false;
+void SavesKeeper::PollStorageAnswer() {
+  if (!answer_awaited_) return;
   const platform::StorageKeeping k = platform::GetStorageKeeping();
-  if (!k.answered) return false;
-  asked_now_ = false;
-  if (k.persisted || k.installed || Keeping().contains("warned")) return false;
+  if (!k.answered) return;
+  answer_awaited_ = false;
+  warning_due_ = !k.persisted && !k.installed && !Keeping().contains("warned");
+}
+
+bool SavesKeeper::StorageWarningShown() {
+  if (!warning_due_) return false;
+  warning_due_ = false;
+  if (Keeping().contains("warned")) return false;
   Remember("warned");
   return true;
 }

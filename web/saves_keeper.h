@@ -74,9 +74,15 @@ class SavesKeeper {
   bool OtherWindowPlays(double now) const { return now - other_moved_at_ < kOtherWindowPlaysSeconds; }
 
   // --- Keeping the data ---------------------------------------------------------------------------
-  // True once, when the warning is due: the browser was asked (the first saved game not over) and
-  // may still clear the storage (not persisted, not installed). Remembered on the device.
-  bool TakeStorageWarning();
+  // The warning that the browser may clear the saved games: owed once the browser was asked (at the
+  // first saved game not over) and answered that it may still clear the storage (not persisted, not
+  // installed). It is remembered as given only once on screen (StorageWarningShown): owed in a page
+  // closed before a calm moment came, it is owed again at the next page's first save of a game not over.
+  void PollStorageAnswer();  // each frame: reads the browser's answer once it is in
+  bool StorageWarningDue() const { return warning_due_; }
+  // The warning is on screen now: remembered on the device. False (show nothing) when another page of
+  // this browser gave it meanwhile.
+  bool StorageWarningShown();
   nlohmann::json StorageJson() const;  // window.carcassonne.keeping().storage
 
   // --- Backup -------------------------------------------------------------------------------------
@@ -95,7 +101,9 @@ class SavesKeeper {
   std::string seen_text_;          // the entry's record text as last read or written
   int saved_version_ = -1;         // the session's version at the last save
   bool held_ = false;
-  bool asked_now_ = false;         // the browser was asked in this page (an answer is awaited)
+  bool answer_awaited_ = false;    // the browser was asked in this page; its answer is not read yet
+  bool checked_ = false;           // ... asked or read in this page already (once a page is enough)
+  bool warning_due_ = false;       // the storage warning is owed and not on screen yet
 };
 
 }  // namespace carc::ui

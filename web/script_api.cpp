@@ -338,6 +338,7 @@ json Call(App& app, const std::string& method, const json& arg) {
     if (app.Keys().Shown() && cursor) view["cursor"] = {cursor->x, cursor->y};
     view["choice"] = app.Keys().Choice();
     if (const auto pick = app.Board().Pick()) view["pick"] = {pick->x, pick->y};  // touch: the square a tap picked
+    view["note"] = app.NoteJson();  // what a move made elsewhere scored, by its tile (ui/panels/move_note.h)
     view["pointer"] = TheTouch().Json();  // a finger or a mouse, and the last press (ui/base/touch.h)
     return view;
   }

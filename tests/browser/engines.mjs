@@ -36,8 +36,9 @@ export const CHROMIUM_ARGS = [
 
 // What each engine's driver can do (tests skip the rest and say why). WebKit: no offline mode and no
 // network events in WebDriver classic; MiniBrowser's window is at least 447 px wide (its toolbar), so
-// no phone-sized viewport; touch (WebDriver touch actions) and a whole-number device pixel ratio
-// (GDK_SCALE) work.
+// no phone-sized viewport; a whole-number device pixel ratio (GDK_SCALE) works. WebDriver's touch
+// actions reach a WebKitGTK page as a mouse (pointerType "mouse", no touchstart): a test that needs
+// a finger builds the DOM's touch events in the page (touch.test.mjs).
 export const CAPABILITIES = {
   chromium: { offlineMode: true, networkEvents: true, phoneViewport: true, browserLanguage: true },
   firefox: { offlineMode: true, networkEvents: true, phoneViewport: true, browserLanguage: true },
@@ -349,6 +350,7 @@ class WebDriverPage {
           ...modifiers.reverse().map((m) => ({ type: 'keyUp', value: code(m) }))]);
       },
     };
+    // WebKitGTK's automation sends these as mouse events (see CAPABILITIES).
     this.touchscreen = {
       tap: (x, y) => this.actions([{ type: 'pointer', id: 'finger', parameters: { pointerType: 'touch' }, actions: [
         { type: 'pointerMove', duration: 0, x: Math.round(x), y: Math.round(y), origin: 'viewport' },

@@ -4,7 +4,8 @@
 //    shows the newest position without a reload (the missed moves replayed) and its Saved games list
 //    follows;
 //  - the browser is asked once to keep the storage, when the first game not over is saved, and a
-//    warning in words comes once when it may clear it (navigator.storage stubbed: persisted false);
+//    warning in words comes once when it may clear it (navigator.storage stubbed: persisted false),
+//    at a calm moment; a page closed before that moment leaves it owed to the next page;
 //  - Back up writes every game (records, names, seats, secrets) to one file; Restore on a fresh
 //    profile gives every game back with the same report and seats; a second restore changes nothing; a
 //    restore over games that moved on keeps both lines; a damaged or newer file is refused, nothing
@@ -15,7 +16,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, waitForWidgets, storage, playTurns, ENGINE, CAN, waitForReady } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, launch, setUpBrowsers, waitForWidgets, storage, playTurns, ENGINE, CAN, waitForReady } from './helpers.mjs';
 
 const env = setUpBrowsers(['home', 'fresh']);
 const SETUP = {
@@ -212,6 +213,39 @@ test('the browser is asked once to keep the games, at the first game not over, a
   assert.equal((await keeping(page)).storageWarning, false, 'not warned again');
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('a storage warning owed when the page closes before a calm moment comes in the next page, the browser not asked twice', { timeout: 120_000 }, async () => {
+  const browser = await launch();
+  try {
+    let { page, problems } = await openApp(browser.context, env.baseUrl, { keeping: false });
+    await page.evaluate(stubStorage);
+    assert.deepEqual(await api(page, 'newGame', [SETUP]), { ok: true });
+    await page.waitForFunction(() => window.carcassonne.keeping().storageWarningDue === true, null, { timeout: 10_000 });
+    await frames(page, 3);
+    let k = await keeping(page);
+    assert.equal(k.storageWarning, false, 'not over the turn being played');
+    assert.equal(k.storage.warned, false, 'and not counted as given while it waits');
+    assert.deepEqual(problems, []);
+    // The page closes before the menu or the game's end: the next visit owes it still.
+    await page.close();
+    ({ page, problems } = await openApp(browser.context, env.baseUrl, { keeping: false }));
+    await page.evaluate(stubStorage);
+    assert.deepEqual(await api(page, 'newGame', [{ ...SETUP, seed: 'keeping-owed' }]), { ok: true });
+    await page.waitForFunction(() => window.carcassonne.keeping().storageWarningDue === true, null, { timeout: 10_000 });
+    assert.equal((await keeping(page)).storageWarning, false, 'again not over the turn');
+    await click(page, 'new-game');
+    await page.waitForFunction(() => window.carcassonne.keeping().storageWarning === true, null, { timeout: 10_000 });
+    k = await keeping(page);
+    assert.equal(k.storage.warned, true, 'given once on screen');
+    const calls = await page.evaluate(() => window.testPersist);
+    assert.equal(calls.persist, 0, 'the browser was asked in the first page only');
+    assert.equal(calls.persisted, 1, 'this page read its answer again');
+    assert.deepEqual(problems, []);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 });
 
 // What a saved game is on screen: the replay report and the seats played here.

@@ -1,16 +1,24 @@
-// Touch as touch (issue 31), on a 390x844 phone with a finger only: a swipe scrolls and presses
-// nothing; a tap leaves no tooltip behind, a long press shows one and presses nothing; a tap on a
-// square shows the tile there, and a second tap lays it.
-// The finger's events are the DOM's touch events; WebKit has no phone-sized window here and Firefox's
-// touch emulation differs, so these run in Chromium only.
+// Touch as touch (issue 31), on a phone with a finger only: a swipe scrolls and presses nothing; a tap
+// leaves no tooltip behind, a long press shows one and presses nothing; a tap on a square shows the
+// tile there, and a second tap lays it.
+// The finger's events are the DOM's touch events, sent to the canvas as the browser sends them. They
+// run in Chromium (a 390x844 phone at three device pixels per pixel) and in WebKit, the phone's
+// engine, in the narrowest window MiniBrowser has (480x844, one device pixel per pixel: it is never
+// narrower than 447 px, and GTK's scale costs the software renderer its square in pixels). WebKit's
+// WebDriver cannot send a finger: WebKitGTK's automation turns WebDriver's touch actions into mouse
+// events (pointerType "mouse", no touchstart), so its touches are built in the page as in Chromium,
+// with document.createTouch (WebKit has no Touch constructor: "Illegal constructor"). Firefox's
+// touch emulation differs: not run there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { SCREENSHOTS, api, frames, launch, onlyIn, openApp, playTurns, setUpBrowsers, settledTexts, waitForWidgets } from './helpers.mjs';
+import { ENGINE, SCREENSHOTS, api, frames, launch, onlyIn, openApp, playTurns, screenPixels, setUpBrowsers, settledTexts, waitForWidgets } from './helpers.mjs';
 
 const env = setUpBrowsers([]);
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-const ONLY = onlyIn(['chromium'], 'a touch phone is emulated in Chromium only');
+const PHONE = ENGINE === 'webkit'
+  ? { viewport: { width: 480, height: 844 }, deviceScaleFactor: 1 }
+  : { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const ONLY = onlyIn(['chromium', 'webkit'], 'Firefox\'s touch emulation differs');
 
 // A finger on the page: down, moves (a frame apart, as a person's take several frames), up. The
 // events are the DOM's touch events, sent to the canvas as the browser sends them; a tap's two are
@@ -19,15 +27,32 @@ const ONLY = onlyIn(['chromium'], 'a touch phone is emulated in Chromium only');
 async function finger(page) {
   const send = (steps) => page.evaluate((list) => {
     const canvas = document.getElementById('canvas');
+    // A touch: Touch's constructor where there is one (Chromium), else the older document.createTouch
+    // (WebKit), whose events take TouchLists.
+    const touchAt = (at) => {
+      try {
+        return new Touch({ identifier: 1, target: canvas, clientX: at.x, clientY: at.y, pageX: at.x, pageY: at.y,
+          screenX: at.x, screenY: at.y, radiusX: 8, radiusY: 8, force: 1 });
+      } catch {
+        return document.createTouch(window, canvas, 1, at.x, at.y, at.x, at.y);
+      }
+    };
+    const event = (type, touches, changed) => {
+      const init = { bubbles: true, cancelable: true, composed: true };
+      try {
+        return new TouchEvent(type, { ...init, touches, targetTouches: touches, changedTouches: changed });
+      } catch {
+        const l = (a) => document.createTouchList(...a);
+        return new TouchEvent(type, { ...init, touches: l(touches), targetTouches: l(touches), changedTouches: l(changed) });
+      }
+    };
     let last = null;
     for (const { type, x, y } of list) {
       const at = x === undefined ? last : { x, y };
       last = at;
-      const touch = new Touch({ identifier: 1, target: canvas, clientX: at.x, clientY: at.y, pageX: at.x, pageY: at.y,
-        screenX: at.x, screenY: at.y, radiusX: 8, radiusY: 8, force: 1 });
+      const touch = touchAt(at);
       const down = type !== 'touchend';
-      canvas.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, composed: true,
-        touches: down ? [touch] : [], targetTouches: down ? [touch] : [], changedTouches: [touch] }));
+      canvas.dispatchEvent(event(type, down ? [touch] : [], [touch]));
     }
   }, steps);
   let at = null;
@@ -75,6 +100,11 @@ test('a swipe on the new-game screen scrolls it and presses nothing under the fi
   try {
     let w = await waitForWidgets(page, ['add-player', 'start']);
     const seats = players(w);
+    // The finger's first touch: a short pull down at the top of the page (it cannot move further up).
+    // A screen whose main pointer is not coarse (WebKit's window here) makes its targets finger-sized
+    // from the first finger on, and the cards move; they are measured after it.
+    await finger.swipe(centre(w['add-player']), { x: w['add-player'].cx, y: w['add-player'].cy + 40 }, 4);
+    w = await waitForWidgets(page, ['add-player', 'start']);
     // Up over the card that adds a player: the page moves with the finger, no player is added.
     const add = centre(w['add-player']);
     await finger.swipe(add, { x: add.x, y: add.y - 160 });
@@ -86,7 +116,7 @@ test('a swipe on the new-game screen scrolls it and presses nothing under the fi
     await finger.swipe(river, { x: river.x, y: river.y - 120 });
     w = await waitForWidgets(page, ['expansion:river']);
     const there = centre(w['expansion:river']);
-    await finger.swipe(there, { x: there.x, y: Math.min(there.y + 400, 830) });
+    await finger.swipe(there, { x: there.x, y: Math.min(there.y + 400, PHONE.viewport.height - 14) });
     await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-new-game-after-swipes.png') });
     // A tap on Start starts the game as the form stood: the swipes changed nothing in it.
     w = await waitForWidgets(page, ['start-top']);
@@ -118,7 +148,7 @@ test('a tap leaves no tooltip behind; a long press shows it and presses nothing'
     await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-after-tap.png') });
     // A finger held on it says what it is, and turns nothing.
     await finger.down(tile);
-    await page.waitForTimeout(800);
+    await new Promise((resolve) => setTimeout(resolve, 800));
     await frames(page, 3);
     assert.equal(await shown(), true, 'a long press shows the tooltip');
     await finger.up();
@@ -222,6 +252,57 @@ test('the phone\'s player bar shows the meeples each player has left', { timeout
     });
     assert.equal(await onBar('\u00D76'), 1, 'six for the player who laid one');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-player-bar.png') });
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+// How many pixels of `rect` are of a strong red, and of a strong blue (the players' colours).
+async function colours(page, rect) {
+  const [{ data }] = await screenPixels(page, [rect]);
+  let red = 0, blue = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+    if (r > 150 && g < 100 && b < 100) ++red;
+    if (b > 150 && r < 100) ++blue;
+  }
+  return { red, blue };
+}
+
+test('the phone\'s player bar shows every figure each player has left, grey once used', { timeout: 120_000, skip: ONLY }, async () => {
+  const { browser, page, problems } = await phonePage();
+  try {
+    assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cy', color: 'green' }],
+      expansions: ['abbey-mayor', 'inns-cathedrals', 'traders-builders'], options: {}, seed: 'touch-supply-all' }]), { ok: true });
+    await settledTexts(page);
+    const kinds = ['mayor', 'wagon', 'barn', 'abbey', 'large-meeple', 'builder', 'pig'];
+    const { area } = await api(page, 'debug.view');
+    let w = await waitForWidgets(page, kinds.map((k) => `supply:2:${k}`));
+    for (let p = 0; p < 3; ++p)
+      for (const k of kinds) {
+        const r = w[`supply:${p}:${k}`];
+        assert.ok(r, `player ${p + 1}'s ${k} is on the bar`);
+        assert.ok(r.y + r.h <= area.y && r.x >= 0 && r.x + r.w <= PHONE.viewport.width, `on the bar above the board, on screen (${JSON.stringify(r)})`);
+      }
+    assert.equal((await settledTexts(page)).filter((t) => t.text === '\u00D77' && t.y + t.h <= area.y).length, 3, 'and seven meeples each');
+    const ana = w['supply:0:large-meeple'], ben = w['supply:1:large-meeple'];
+    const before = await colours(page, ana);
+    assert.ok(before.red > 10, `Ana's large meeple is in her red while she has it (${JSON.stringify(before)})`);
+    // Ana lays her large meeple: hers turns grey, Ben's stays blue.
+    await page.evaluate(() => {
+      const c = window.carcassonne;
+      c.apply(c.legal().find((a) => a.type === 'place'));
+      const large = c.legal().find((a) => a.type === 'figure' && a.figure === 'large-meeple');
+      if (!large) throw new Error(`no large meeple offered: ${JSON.stringify(c.legal())}`);
+      c.apply(large);
+    });
+    w = await waitForWidgets(page, ['supply:0:large-meeple']);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'touch-player-bar-every-figure.png') });
+    const after = await colours(page, w['supply:0:large-meeple']);
+    assert.equal(after.red, 0, `Ana's large meeple is grey once laid (${JSON.stringify(after)})`);
+    assert.ok((await colours(page, w['supply:1:large-meeple'])).blue > 10, 'Ben\'s is still his blue');
+    assert.ok(ben, 'Ben has his');
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();

@@ -1,10 +1,12 @@
 // The view follows the action (issue 31): at the start of a person's turn a square where the tile fits
 // is in view (with the last tile), wherever the view was left; a person who moved the view keeps it
-// for the rest of their turn; on a phone the board does not move when the bottom bar changes height
-// between the steps of a turn.
+// for the rest of their turn; after a computer's move its tile is in view and what it scored is said
+// beside it for a moment, in the log's words, over no square where the tile fits; on a phone the
+// board does not move when the bottom bar changes height between the steps of a turn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CAN, NO_MOTION, api, frames, openApp, setUpBrowsers } from './helpers.mjs';
+import path from 'node:path';
+import { CAN, NO_MOTION, SCREENSHOTS, api, clickAt, frames, openApp, setUpBrowsers } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -71,6 +73,121 @@ test('a person\'s turn starts with a square where the tile fits in view; a view 
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+// The score events among `events` (points won, not the end's).
+const scoresIn = (events) => events.filter((e) => e.type === 'score' && e.points > 0 && !e.final);
+
+// Ana lays a tile where it fits (no figure) and waits until Ben, a computer, has moved and it is her
+// turn again; returns the events Ben's move added and the log's lines before it.
+async function herTurnAndHis(page, phone) {
+  await playTurn(page);
+  const { events } = await api(page, 'state');
+  const linesBefore = phone ? await logLinesOnPhone(page) : await api(page, 'debug.logLines');
+  await page.waitForFunction(() => {
+    const c = window.carcassonne;
+    return c.correspondence().mayDecide && c.state().next?.decision === 'place';
+  }, null, { timeout: 60_000 });
+  await viewStill(page);
+  const after = await api(page, 'state');
+  return { added: after.events.slice(events.length), linesBefore, placed: after.record.actions.filter((a) => a.type === 'place').at(-1) };
+}
+
+// A click on the widget `id` where it is now.
+async function tap(page, id) {
+  const w = (await api(page, 'debug.widgets'))[id];
+  await clickAt(page, w.cx, w.cy);
+}
+
+// The phone's log is built only while it is open: its lines, read with it open a moment.
+async function logLinesOnPhone(page) {
+  await tap(page, 'toggle-log');
+  const lines = await api(page, 'debug.logLines');
+  await tap(page, 'toggle-log');
+  return lines;
+}
+
+// Waits until the view stands still (its glide to the action, 450 ms, is over): three readings two
+// frames apart agree.
+async function viewStill(page) {
+  const pose = async () => JSON.stringify([(await api(page, 'debug.view')).tilePx, await api(page, 'debug.cellToScreen', [0, 0])]);
+  let last = await pose();
+  for (let i = 0, same = 0; same < 3; ++i) {
+    if (i === 100) throw new Error(`the view did not stand still (last ${last})`);
+    await frames(page, 2);
+    const now = await pose();
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+}
+
+// The screen rectangle of square `q`.
+async function squareRect(page, q) {
+  const { tilePx } = await api(page, 'debug.view');
+  const c = await api(page, 'debug.cellToScreen', [q.x, q.y]);
+  return { x: c.x - tilePx / 2, y: c.y - tilePx / 2, w: tilePx, h: tilePx };
+}
+const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+for (const [label, size] of [['1280x800', { width: 1280, height: 800 }], ...(CAN.phoneViewport ? [['390x844', { width: 390, height: 844 }]] : [])]) {
+  test(`at ${label}, after a computer's move its tile is in view and its points are said beside it for a moment`, { timeout: 240_000 }, async () => {
+    const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+    await page.setViewportSize(size);
+    const phone = size.width < 760;
+    assert.deepEqual(await api(page, 'newGame', [{
+      players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue', ai: 'easy' }], expansions: [], options: {},
+      seed: 'view-note',
+    }]), { ok: true });
+    // Ben takes 2 s a move at least: the log is read before his move lands (on the phone, by opening it).
+    await api(page, 'debug.aiOptions', [{ delay: 2 }]);
+    await frames(page, 4);
+    let moves = 0, scored = 0;
+    for (; moves < 30 && scored === 0; ++moves) {
+      const { added, linesBefore, placed } = await herTurnAndHis(page, phone);
+      const points = scoresIn(added);
+      const note = (await api(page, 'debug.view')).note;
+      assert.equal((await inView(page, [placed])).length, 1, `Ben's tile is in view after his move ${moves + 1} (${JSON.stringify({ placed, cell: await api(page, 'debug.cellToScreen', [placed.x, placed.y]), view: await api(page, 'debug.view'), fits: (await fits(page)).length })})`);
+      if (points.length === 0) {
+        // Nothing scored: no card (a card of Ana's own move never comes either).
+        assert.equal(note, null, `no points, no card (move ${moves + 1}: ${JSON.stringify(note)})`);
+        continue;
+      }
+      ++scored;
+      assert.ok(note, `Ben's move scored ${JSON.stringify(points)}: the card tells it`);
+      assert.ok(note.lines.length >= 1 && note.lines.length <= points.length, `${note.lines.length} sentences for ${points.length} scores`);
+      assert.ok(note.lines.every((l) => /\d/.test(l)), `each sentence says the points: ${JSON.stringify(note.lines)}`);
+      // On screen: the sentences in the card, beside Ben's tile, inside the board's area, over neither
+      // that tile nor a square where Ana's tile fits.
+      const w = (await api(page, 'debug.widgets'))['move-note'];
+      assert.ok(w, 'the card is on screen');
+      const texts = await api(page, 'debug.texts');
+      for (const l of note.lines)
+        assert.ok(texts.some((t) => t.text === l && t.x >= w.x - 1 && t.y >= w.y - 1 && t.x + t.w <= w.x + w.w + 1 && t.y + t.h <= w.y + w.h + 1),
+          `"${l}" is drawn in the card`);
+      const { area, tilePx } = await api(page, 'debug.view');
+      assert.ok(w.x >= area.x && w.y >= area.y && w.x + w.w <= area.x + area.w && w.y + w.h <= area.y + area.h,
+        `the card ${JSON.stringify(w)} is inside the board's area ${JSON.stringify(area)}`);
+      const tile = await squareRect(page, { x: note.square[0], y: note.square[1] });
+      assert.ok(!overlap(w, tile), 'the card leaves the tile in sight');
+      const gap = Math.max(tile.x - (w.x + w.w), w.x - (tile.x + tile.w), tile.y - (w.y + w.h), w.y - (tile.y + tile.h));
+      assert.ok(gap <= tilePx + 8, `the card is by the tile (${gap.toFixed(0)} px away, a square is ${tilePx.toFixed(0)} px)`);
+      for (const a of (await api(page, 'legal')).filter((x) => x.type === 'place'))
+        assert.ok(!overlap(w, await squareRect(page, a)), `the card covers no square where Ana's tile fits (${a.x},${a.y})`);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `view-move-note-${label}.png`) });
+      // In the log's words: sentences the log added with his move, one per score (ties share one). The
+      // phone's log is read once it is opened (it is built only while on screen).
+      if (phone) await tap(page, 'toggle-log');
+      const newLines = (await api(page, 'debug.logLines')).slice(linesBefore.length);
+      for (const l of note.lines) assert.ok(newLines.includes(l), `"${l}" is one of the log's new sentences ${JSON.stringify(newLines)}`);
+      if (phone) await tap(page, 'toggle-log');
+      // For a moment: a few seconds later it is gone.
+      await page.waitForFunction(() => window.carcassonne.debug.view().note === null && !window.carcassonne.debug.widgets()['move-note'],
+        null, { timeout: 10_000 });
+    }
+    assert.ok(scored > 0, `one of Ben's ${moves} moves scored`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
 
 test('on a phone the board stays where it is when the bottom bar changes height between the steps of a turn', {
   timeout: 120_000,

@@ -11,8 +11,9 @@ void BeginFrame() {
   g_current = nlohmann::json::object();
 }
 
-void MarkLastItem(const std::string& name) {
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+void MarkLastItem(const std::string& name) { Mark(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+
+void Mark(const std::string& name, ImVec2 a, ImVec2 b) {
   g_current[name] = {{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y},
                      {"cx", (a.x + b.x) * 0.5f}, {"cy", (a.y + b.y) * 0.5f}};
 }

@@ -11,6 +11,7 @@ namespace carc::ui::marks {
 
 void BeginFrame();                 // forget the previous frame's marks
 void MarkLastItem(const std::string& name);  // the rectangle of the last ImGui item
+void Mark(const std::string& name, ImVec2 min, ImVec2 max);  // a rectangle drawn some other way
 nlohmann::json All();              // {name: {x, y, w, h, cx, cy}} of the last complete frame
 
 }  // namespace carc::ui::marks

@@ -55,12 +55,14 @@ void ViewFollow::Step(const Frame& f, BoardView& view) {
 
   if (f.person_here && s.decision == Decision::Place && s.turn != turn_handled_ && !f.opts->placements.empty()) {
     // A person's turn begins here: show a square where the tile fits (the nearest to the last tile),
-    // with the last tile when both fit, unless one is in view already.
+    // with the last tile when both fit, unless one is in view already - and the tile just laid, when
+    // this frame brought it: a computer's move that had no figure step passes the turn at once, and
+    // its tile was not shown (the branch below never saw it).
     turn_handled_ = s.turn;
     person_moved_ = false;
     bool any_in_view = false;
     for (const auto& [p, mask] : f.opts->placements) any_in_view = any_in_view || view.InView(p);
-    if (!any_in_view) {
+    if (!any_in_view || (new_tile && last && !view.InView(last->pos))) {
       const Pos near = last ? last->pos : Pos{0, 0};
       Pos best = f.opts->placements.begin()->first;
       int best_d = std::numeric_limits<int>::max();

@@ -108,6 +108,44 @@ void AbbeyItem(const GameState& s, int count) {
   ImGui::SameLine(0, 10);
 }
 
+// The phone's bar: the rest of the supply beside the meeples, as small as it reads - each figure (or
+// the abbey) in the player's colour while they have it, grey once used, with "×n" only when more
+// than one is left. Marked "supply:<player>:<kind>" (tests).
+float CompactSupplyWidth(const GameState& s, int p) {
+  const float h = ImGui::GetTextLineHeight() * 0.8f;
+  float w = 0;
+  for (const SupplyEntry& e : SupplyOf(s, p))
+    if (e.kind != FigureKind::Meeple) w += h + 2 + (e.count > 1 ? MeasureText("\u00D7" + i18n::Number(e.count)).x : 0.0f);
+  return w;
+}
+
+void CompactSupply(const GameState& s, int p) {
+  const float line = ImGui::GetTextLineHeight(), h = line * 0.8f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const std::string_view colour = ColourOf(s, p);
+  for (const SupplyEntry& e : SupplyOf(s, p)) {
+    if (e.kind == FigureKind::Meeple) continue;  // beside the player's own figure already
+    ImGui::SameLine(0, 2);
+    const ImVec2 pos = ImGui::GetCursorScreenPos();
+    const ImVec2 c(pos.x + h * 0.5f, pos.y + line * 0.5f);
+    const ImU32 fill = e.count > 0 ? palette::PlayerColor(colour) : IM_COL32(90, 90, 90, 255);
+    if (e.kind) {
+      DrawFigure(dl, *e.kind, ImVec2(c.x, c.y + h * 0.05f), h, fill, palette::PlayerOutline(colour), false,
+                 palette::PlayerMarkOf(colour));
+    } else if (const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr) {
+      const ImVec2 a(c.x - h * 0.42f, c.y - h * 0.42f), b(c.x + h * 0.42f, c.y + h * 0.42f);
+      DrawTile(dl, *abbey, 0, a, h * 0.84f);
+      if (e.count == 0) dl->AddRectFilled(a, b, IM_COL32(40, 40, 40, 190));  // used: dimmed as the figures are
+    }
+    ImGui::Dummy(ImVec2(h, line));
+    marks::MarkLastItem("supply:" + std::to_string(p) + ":" + std::string(e.kind ? FigureKindName(*e.kind) : "abbey"));
+    if (e.count > 1) {
+      ImGui::SameLine(0, 0);
+      TextMuted("\u00D7" + i18n::Number(e.count));
+    }
+  }
+}
+
 // A player's trade goods (Traders & Builders): a token of each kind with its count.
 constexpr const char* kGoodsKinds[3] = {"wine", "grain", "cloth"};
 
@@ -152,15 +190,17 @@ void DrawPlayers(const GameState& s, bool compact) {
     ImGui::PushID(p);
     if (compact && p > 0) {  // on one row while they fit, then the next row
       const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-      // The name, the meeples left, the score, and with Traders & Builders the three goods.
-      const float need = MeasureText(name + " 000 \u00D70").x + ImGui::GetTextLineHeight() * (tb ? 6.5f : 2.0f) + 22;
+      // The name, the figures left, the score, and with Traders & Builders the three goods.
+      const float need = MeasureText(name + " 000 \u00D70").x + ImGui::GetTextLineHeight() * (tb ? 6.5f : 2.0f) +
+                         CompactSupplyWidth(s, p) + 22;
       if (right - ImGui::GetItemRectMax().x > need) ImGui::SameLine(0, 12);
     }
     ImGui::BeginGroup();
     Chip(s, p);
-    if (compact) {  // the meeples left beside the player's own figure (a phone has no other place for them)
+    if (compact) {  // the figures left beside the player's own figure (a phone has no other place for them)
       ImGui::SameLine(0, 1);
       TextMuted("\u00D7" + i18n::Number(ps.supply[0]));
+      CompactSupply(s, p);
     }
     ImGui::SameLine(0, 4);
     const float avail = ImGui::GetWindowContentRegionMax().x - ImGui::GetCursorPosX();
