@@ -6,7 +6,8 @@
 // budget 0 too), so a run is reproducible to the game.
 //
 //   node .github/scripts/ai-ladder.mjs [--games 200] [--chunk 20] [--sets base,all] [--jobs 1]
-//                                      [--out ladder-results] [--cli build/native/engine/carcassonne]
+//                                      [--pairs hard-normal,...] [--out ladder-results]
+//                                      [--cli build/native/engine/carcassonne]
 //   node .github/scripts/ai-ladder.mjs --table-only [--out ladder-results]
 //
 // Work goes in rounds of --chunk games for every pair, so that a run stopped early has about as many
@@ -24,7 +25,7 @@ const PAIRS = [
 const SET_NAMES = { base: 'base game', all: 'every expansion' };
 
 function options(argv) {
-  const o = { games: 200, chunk: 20, sets: 'base,all', jobs: 1, out: 'ladder-results',
+  const o = { games: 200, chunk: 20, sets: 'base,all', jobs: 1, pairs: '', out: 'ladder-results',
     cli: 'build/native/engine/carcassonne', tableOnly: false };
   for (let i = 2; i < argv.length; i++) {
     const k = argv[i];
@@ -35,6 +36,7 @@ function options(argv) {
     else if (k === '--chunk') o.chunk = Number(v);
     else if (k === '--sets') o.sets = v;
     else if (k === '--jobs') o.jobs = Number(v);
+    else if (k === '--pairs') o.pairs = v;
     else if (k === '--out') o.out = v;
     else if (k === '--cli') o.cli = v;
     else throw new Error(`unknown option ${k}`);
@@ -114,6 +116,7 @@ async function main() {
     const work = [];
     for (const set of o.sets.split(','))
       for (const pair of PAIRS) {
+        if (o.pairs && !o.pairs.split(',').includes(pair.join('-'))) continue;  // only the pairs asked for
         const wanted = Array.from({ length: count }, (_, i) => key({ set, a: pair[0], b: pair[1], game: first + i }));
         if (!wanted.every((k) => done.has(k))) work.push([set, pair]);
       }
