@@ -58,7 +58,8 @@ struct SideStats {
 };
 
 // Search settings for experiments: "c=0.35,scale=12,thr=8,opp=1,inner=0,wb=3,wk=1.5,pv=3,noise=6,roll=0,lw=6,lt=12,lc=25"
-// and the evaluation weights: "edge=0.88,fill=0.9,ms=1.6,xm=0.5,ss=2,bs=2.5,ab=3,wm=6".
+// and the evaluation weights: "edge=0.88,fill=0.9,ms=1.6,xm=0.5,ss=2,bs=2.5,ab=3,wm=6" (and the new sets'
+// "lm=3,bds=1.5,pig=1,bb=2.5,gb=3,xt=4").
 bool ApplyTweaks(const std::string& text, ai::SearchOptions* o) {
   std::stringstream ss(text);
   for (std::string item; std::getline(ss, item, ',');) {
@@ -89,6 +90,12 @@ bool ApplyTweaks(const std::string& text, ai::SearchOptions* o) {
     else if (k == "bs") o->weights.barn_supply = v;
     else if (k == "ab") o->weights.abbey_in_hand = v;
     else if (k == "wm") o->weights.watchman = v;
+    else if (k == "lm") o->weights.large_supply = v;
+    else if (k == "bds") o->weights.builder_supply = v;
+    else if (k == "pig") o->weights.pig_supply = v;
+    else if (k == "bb") o->weights.builder_board = v;
+    else if (k == "gb") o->weights.goods_behind = v;
+    else if (k == "xt") o->weights.extra_tile = v;
     else return false;
   }
   return true;
@@ -149,7 +156,7 @@ int Match(int argc, char** argv) {
   }
   ai::SearchOptions probe;
   if (!ApplyTweaks(tweaks_a, &probe) || !ApplyTweaks(tweaks_b, &probe)) {
-    std::fprintf(stderr, "carcassonne match: bad --tweak (c=,scale=,thr=,opp=,inner=,wb=,wk=,pv=,noise=,roll=,lw=,lt=,lc=, weights edge=,fill=,ms=,xm=,ss=,bs=,ab=,wm=)\n");
+    std::fprintf(stderr, "carcassonne match: bad --tweak (c=,scale=,thr=,opp=,inner=,wb=,wk=,pv=,noise=,roll=,lw=,lt=,lc=, weights edge=,fill=,ms=,xm=,ss=,bs=,ab=,wm=,lm=,bds=,pig=,bb=,gb=,xt=)\n");
     return 2;
   }
   Setup setup;

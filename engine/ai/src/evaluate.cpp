@@ -9,6 +9,7 @@
 #include "carc/deal.h"
 #include "carc/game.h"
 #include "carc/rules.h"
+#include "eval_module.h"
 
 namespace carc::ai {
 
@@ -22,20 +23,10 @@ EvalWeights EvalWeights::Reference() {
   w.barn_supply = 2.5;
   w.abbey_in_hand = 3.0;
   w.watchman = 6.0;
+  // The yardstick keeps the first model of Traders & Builders: no value for a second tile to come.
+  w.extra_tile = 0.0;
   return w;
 }
-
-namespace {
-
-// How far the game still has to go, from 1 (start) to 0 (no tile left): scales every chance of
-// completion and the value of figures in supply.
-struct Phase {
-  int remaining = 0;      // tiles left to draw (land + river)
-  double turns_left = 0;  // per player
-  double edge = 0;        // chance an open edge gets closed
-  double fill = 0;        // chance an empty square next to a monastery gets filled
-  double supply = 0;      // multiplier of supply values
-};
 
 Phase MakePhase(const GameState& s, const EvalWeights& w) {
   Phase p;
@@ -49,13 +40,6 @@ Phase MakePhase(const GameState& s, const EvalWeights& w) {
   return p;
 }
 
-double CompletionChance(int open, const Phase& ph) {
-  if (open <= 0) return 1.0;
-  return std::pow(ph.edge, open);
-}
-
-// Expected points of a field for its farmers (3 per completed city, cities likely to be completed
-// counted by their chance) or barns (4 per city).
 double FieldValue(const GameState& s, int root, int per_city, const Phase& ph) {
   double v = 0;
   for (int r : FieldCityRoots(s, root)) {
@@ -64,6 +48,8 @@ double FieldValue(const GameState& s, int root, int per_city, const Phase& ph) {
   }
   return v;
 }
+
+namespace {
 
 // Expected points of the feature of region root `root` for each majority winner, and the chance the
 // figures come back during play.
@@ -107,13 +93,27 @@ FeatureValue ValueOf(const GameState& s, const Figure& f, int root, const Phase&
   return out;
 }
 
+// The value of one figure of kind k in supply early in the game: the base's and the older sets'
+// figures here, the others' through their evaluation terms (eval_module.h).
+double KindSupplyValue(FigureKind k, const EvalWeights& w) {
+  switch (k) {
+    case FigureKind::Meeple: return w.meeple_supply;
+    case FigureKind::Mayor:
+    case FigureKind::Wagon: return w.special_supply;
+    case FigureKind::Barn: return w.barn_supply;
+    default: break;
+  }
+  for (const EvalModule* m : AllEvalModules())
+    if (std::optional<double> v = m->SupplyValue(k, w)) return *v;
+  return 0.0;
+}
+
 double SupplyValue(const PlayerState& p, const Phase& ph, const EvalWeights& w) {
   int meeples = p.supply[static_cast<int>(FigureKind::Meeple)];
   double v = w.meeple_supply * (std::min(meeples, 3) + w.extra_meeple * std::max(0, meeples - 3));
-  v += w.special_supply * (p.supply[static_cast<int>(FigureKind::Mayor)] + p.supply[static_cast<int>(FigureKind::Wagon)]);
-  v += w.barn_supply * p.supply[static_cast<int>(FigureKind::Barn)];
-  v += w.large_supply * p.supply[static_cast<int>(FigureKind::LargeMeeple)] +
-       w.builder_supply * p.supply[static_cast<int>(FigureKind::Builder)] + w.pig_supply * p.supply[static_cast<int>(FigureKind::Pig)];
+  for (int k = 0; k < kFigureKinds; ++k)
+    if (static_cast<FigureKind>(k) != FigureKind::Meeple && p.supply[k] > 0)
+      v += KindSupplyValue(static_cast<FigureKind>(k), w) * p.supply[k];
   return v * ph.supply + w.abbey_in_hand * p.abbeys;
 }
 
@@ -123,39 +123,7 @@ double ReturnValue(const PlayerState& p, FigureKind k, const Phase& ph, const Ev
     int m = p.supply[static_cast<int>(k)];
     return w.meeple_supply * (m < 3 ? 1.0 : w.extra_meeple) * ph.supply;
   }
-  switch (k) {
-    case FigureKind::Barn: return w.barn_supply * ph.supply;
-    case FigureKind::LargeMeeple: return w.large_supply * ph.supply;
-    case FigureKind::Builder: return w.builder_supply * ph.supply;
-    case FigureKind::Pig: return w.pig_supply * ph.supply;
-    default: return w.special_supply * ph.supply;
-  }
-}
-
-// Goods tokens (Traders & Builders): 10 points for a kind whose majority the player holds (ties
-// too), a share for a kind where another is ahead. Empty without the expansion.
-void AddGoods(const GameState& s, const EvalWeights& w, std::vector<double>& est) {
-  const std::vector<std::array<int, 3>>& goods = s.md.traders_builders.goods;
-  for (size_t k = 0; k < 3; ++k) {
-    int best = 0;
-    for (const std::array<int, 3>& g : goods) best = std::max(best, g[k]);
-    if (best == 0) continue;
-    for (size_t p = 0; p < goods.size(); ++p)
-      est[p] += goods[p][k] == best ? 10.0 : w.goods_behind * goods[p][k] / best;
-  }
-}
-
-// The builder's and the pig's share of a feature's value: a builder on an open road or city may
-// bring second tiles; a pig adds 1 per city of its field for an owner among the field's scorers.
-void AddCompanions(const GameState& s, int root, const std::vector<int>& on, const std::vector<int>& winners,
-                   const Phase& ph, const EvalWeights& w, std::vector<double>& est) {
-  for (int k : on) {
-    const Figure& g = s.figures[static_cast<size_t>(k)];
-    if (g.kind == FigureKind::Builder && s.regions.Node(root).open > 0)
-      est[static_cast<size_t>(g.owner)] += w.builder_board * ph.supply;
-    if (g.kind == FigureKind::Pig && std::find(winners.begin(), winners.end(), g.owner) != winners.end())
-      est[static_cast<size_t>(g.owner)] += FieldValue(s, root, 1, ph);
-  }
+  return KindSupplyValue(k, w) * ph.supply;
 }
 
 }  // namespace
@@ -194,7 +162,7 @@ std::vector<double> Estimate(const GameState& s, const EvalWeights& w) {
     if (!farmers.empty()) {
       const std::vector<int> winners = MajorityWinners(s, farmers);
       for (int winner : winners) est[static_cast<size_t>(winner)] += v.points;
-      AddCompanions(s, root, farmers, winners, ph, w, est);
+      for (const EvalModule* m : AllEvalModules()) m->OnFeature(s, root, farmers, winners, ph, w, est);
       for (int k : farmers) {
         const Figure& g = s.figures[static_cast<size_t>(k)];
         est[static_cast<size_t>(g.owner)] += v.returns * ReturnValue(s.players[static_cast<size_t>(g.owner)], g.kind, ph, w);
@@ -209,7 +177,7 @@ std::vector<double> Estimate(const GameState& s, const EvalWeights& w) {
         if (count[static_cast<size_t>(p)] == best) est[static_cast<size_t>(p)] += bv;
     }
   }
-  AddGoods(s, w, est);
+  for (const EvalModule* m : AllEvalModules()) m->OnPosition(s, ph, w, est);
   return est;
 }
 

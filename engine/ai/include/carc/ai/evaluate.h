@@ -26,6 +26,7 @@ struct EvalWeights {
   double pig_supply = 1.0;       // value of the pig in supply (early game)
   double builder_board = 2.5;    // a builder on an open road or city: the second tiles it may bring
   double goods_behind = 3.0;     // goods of a kind whose majority another player holds, per token share
+  double extra_tile = 4.0;       // a builder's second tile still to be placed this turn
   static EvalWeights Reference();
 };
 
