@@ -23,6 +23,18 @@ async function inView(page, squares) {
   return out;
 }
 
+// Square (x, y)'s centre on screen once the view stands still: the same over three frames.
+async function standingCell(page, x, y) {
+  let last = await api(page, 'debug.cellToScreen', [x, y]);
+  for (let i = 0; i < 40; ++i) {
+    await frames(page, 3);
+    const now = await api(page, 'debug.cellToScreen', [x, y]);
+    if (Math.abs(now.x - last.x) < 0.01 && Math.abs(now.y - last.y) < 0.01) return now;
+    last = now;
+  }
+  assert.fail(`the view never stood still (square ${x}, ${y} at ${JSON.stringify(last)})`);
+}
+
 const fits = async (page) => (await api(page, 'legal')).filter((a) => a.type === 'place');
 
 // The square of the last tile laid.
@@ -199,9 +211,12 @@ test('on a phone the board stays where it is when the bottom bar changes height 
     players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }], expansions: ['abbey-mayor'], options: {},
     seed: 'view-phone',
   }]), { ok: true });
-  await frames(page, 4);
+  // Read once the view stands still after the new size and the first turn's follow. Read after four
+  // frames, the clean-clone run of 2becead (a loaded machine) had the start tile at y 378.5 and at
+  // 357.0 after the figure step's bar; alone, and beside two busy loops, it passed 8 of 8: an early
+  // first read is the suspect, not proven.
+  const start = await standingCell(page, 0, 0);
   const before = await api(page, 'debug.view');
-  const start = await api(page, 'debug.cellToScreen', [0, 0]);
   // The tile laid: the figure step's bar (its figures and "No figure") replaces the tile's.
   await page.evaluate(() => window.carcassonne.apply(window.carcassonne.legal().find((a) => a.type === 'place')));
   await frames(page, 4);
