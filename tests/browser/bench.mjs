@@ -147,7 +147,7 @@ function inWorker(page, requests) {
 // frame to the frame its choice is in hand, before the pause that lets people follow it): four
 // computer seats of each level, every expansion, no pause, thinking on the page's thread (as before
 // the worker; aiOptions({worker: false})) and in the worker. The same seed: the same moves both ways.
-const TURN_MOVES = 24;
+const TURN_MOVES = 12;
 // At most this long per level and place (WebKit's page thread took about 10 minutes for the six before
 // JavaScriptCore had compiled the search: the benchmark runs in every test run); the moves counted say
 // how many were timed.
@@ -422,6 +422,7 @@ async function main() {
   try {
     for (const engine of engines) {
       console.log(`\n== ${engine}`);
+      const engineStart = performance.now();
       const browser = await launch({}, engine);
       try {
         if (part('load')) await loadTimes(browser, engine, site);
@@ -440,6 +441,7 @@ async function main() {
         if (part('smooth')) await smoothness(browser, site.url);
         if (part('ai')) await aiSpeed(browser.context, site.url);
         if (part('ai')) await turnToMove(browser, site.url);
+        console.log(`(${engine}'s figures took ${((performance.now() - engineStart) / 1000).toFixed(0)} s)`);
       } finally {
         await browser.close();
       }
