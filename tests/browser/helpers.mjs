@@ -183,11 +183,17 @@ function explainWaits(page) {
   // A screenshot shows the page's last picture: in the sparse mode, after it was drawn (see openApp).
   const shoot = page.screenshot.bind(page);
   page.screenshot = async (options) => {
-    await page.evaluate(() => new Promise((done) => {
+    const owed = await page.evaluate((ms) => new Promise((done) => {
       const drawn = () => !window.carcassonne || !window.carcassonne.debug.present().owes;
-      const check = () => requestAnimationFrame(() => (drawn() ? requestAnimationFrame(() => done()) : check()));
+      const giveUp = setTimeout(() => done(window.carcassonne.debug.present()), ms);
+      const check = () => requestAnimationFrame(() => (drawn() ? requestAnimationFrame(() => (clearTimeout(giveUp), done(null))) : check()));
       check();
-    }));
+    }), FRAME_WAIT_MS);
+    if (owed) {
+      throw new Error(`a screenshot waited ${FRAME_WAIT_MS / 1000} s for the page's last picture: present() ${JSON.stringify(owed)}, ` +
+        `the board ${JSON.stringify(await page.evaluate(() => window.carcassonne.debug.frameStats().boardLayer).catch(() => null))}; ` +
+        `the page: ${JSON.stringify(await pageState(page))}`);
+    }
     return shoot(options);
   };
   const wait = page.waitForFunction.bind(page);
@@ -291,11 +297,29 @@ export const storage = (page) => page.evaluate(() => {
   return out;
 });
 
-export function frames(page, n = 2) {
-  return page.evaluate((k) => new Promise((resolve) => {
-    const step = () => (k-- <= 0 ? resolve() : requestAnimationFrame(step));
-    step();
-  }), n);
+// Waits for `n` frames of the page. A page that draws none (hidden, its renderer stuck) fails here,
+// saying what the page was, instead of holding the test to its own timeout without a word (a
+// Chromium run of 694180a: keeping.test waited 120 s in silence, the machine idle).
+const FRAME_WAIT_MS = 20_000;
+export async function frames(page, n = 2) {
+  let timer;
+  const silent = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page did not answer in ${2 * FRAME_WAIT_MS / 1000} s (waiting for ${n} frames)`)),
+      2 * FRAME_WAIT_MS);
+  });
+  try {
+    const missed = await Promise.race([silent, page.evaluate(([k, ms]) => new Promise((resolve) => {
+      const giveUp = setTimeout(() => resolve({
+        framesMissing: k + 1, visibility: document.visibilityState, focus: document.hasFocus(),
+        ready: window.carcassonneReady === true, screen: window.carcassonne?.state?.().screen,
+      }), ms);
+      const step = () => (k-- <= 0 ? (clearTimeout(giveUp), resolve(null)) : requestAnimationFrame(step));
+      step();
+    }), [n, FRAME_WAIT_MS])]);
+    if (missed) throw new Error(`the page drew no frame for ${FRAME_WAIT_MS / 1000} s: ${JSON.stringify(missed)}`);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 // A click a person would make: move there, press, release, each seen by at least one frame.

@@ -117,6 +117,7 @@ void BoardLayer::Draw(ImDrawList* dl, ImVec2 p0, ImVec2 size, ImVec2 origin, flo
     burst_ms_ += last_ms_, burst_pieces_ += painted;
   }
   pending_ = pending;
+  pending_frame_ = ImGui::GetFrameCount();
   if (pending == 0 && burst_pieces_ > 0) {  // everything in view is painted: how long it took in all
     last_burst_ms_ = burst_ms_, last_burst_pieces_ = burst_pieces_;
     burst_ms_ = 0, burst_pieces_ = 0;

@@ -43,7 +43,10 @@ class BoardLayer {
   void Clear() { pieces_.clear(); }
 
   int Repaints() const { return repaints_; }  // pieces painted in all (tests, the benchmark)
-  int Pending() const { return pending_; }    // pieces in view still to paint after the last frame
+  // Pieces in view still to paint after the last frame, if that frame drew the board: a board no
+  // longer drawn (the new-game screen) owes nothing, and kept a page that switched to it awake and its
+  // tests' screenshots waiting, for good.
+  int Pending() const { return pending_frame_ == ImGui::GetFrameCount() ? pending_ : 0; }
   // The benchmark: how long painting took (the last frame that painted, the longest, in all).
   nlohmann::json StatsJson() const;
 
@@ -70,6 +73,7 @@ class BoardLayer {
   double burst_ms_ = 0, last_burst_ms_ = 0;
   int burst_pieces_ = 0, last_burst_pieces_ = 0;
   int pending_ = 0;  // pieces in view still to paint after the last frame
+  int pending_frame_ = -1;  // the ImGui frame that drew the board last
   size_t bytes_ = 0;
 };
 
