@@ -148,6 +148,10 @@ function inWorker(page, requests) {
 // computer seats of each level, every expansion, no pause, thinking on the page's thread (as before
 // the worker; aiOptions({worker: false})) and in the worker. The same seed: the same moves both ways.
 const TURN_MOVES = 12;
+// CARC_BENCH_THREADS=1: the smoothness and the time to a move also with the thinking on the page's
+// thread (as before the worker, and where it cannot start), beside the worker's: issue 33's before and
+// after (docs/webkit-speed.md). Every test run prints the worker's alone.
+const THREADS_COMPARED = process.env.CARC_BENCH_THREADS === '1';
 // At most this long per level and place (WebKit's page thread took about 10 minutes for the six before
 // JavaScriptCore had compiled the search: the benchmark runs in every test run); the moves counted say
 // how many were timed.
@@ -157,7 +161,7 @@ async function turnToMove(browser, url) {
   console.log(`the time from a computer's turn to its move (4 computers, every expansion; median / 90th percentile / longest over ${TURN_MOVES} moves):`);
   for (const level of ['easy', 'normal', 'hard']) {
     const cells = [];
-    for (const worker of [false, true]) {
+    for (const worker of THREADS_COMPARED ? [false, true] : [true]) {
       await page.evaluate((w) => window.carcassonne.debug.aiOptions({ delay: 0, worker: w, budget: 0 }), worker);
       const r = await page.evaluate((ai) => window.carcassonne.newGame({
         players: ['red', 'blue', 'green', 'yellow'].map((color, i) => ({ name: `P${i + 1}`, color, ai })),
@@ -397,7 +401,7 @@ async function smoothness(browser, url) {
   // In the thinking worker (as players have it), then on the page's thread (aiOptions({worker: false}):
   // as before the worker, and where it cannot start).
   for (const level of ['easy', 'normal', 'hard']) {
-    for (const worker of [true, false]) {
+    for (const worker of THREADS_COMPARED ? [true, false] : [true]) {
       await page.evaluate((w) => window.carcassonne.debug.aiOptions({ worker: w }), worker);
       await start(level);
       const before = await page.evaluate(() => window.carcassonne.state().record.actions.length);

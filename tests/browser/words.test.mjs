@@ -187,7 +187,11 @@ test('complete games with every expansion: no ids, coordinates or option keys on
   await page.close();
 });
 
-test('a game in French speaks French, with the same care', { timeout: 300_000 }, async () => {
+test('a game in French speaks French, with the same care', {
+  timeout: 300_000,
+  // The sentences are the app's own (the catalogue's loading in each engine: languages.test.mjs).
+  skip: onlyIn(['chromium'], 'the app builds the same sentences in every engine (checked in Chromium)'),
+}, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   assert.equal((await api(page, 'language', ['fr'])).language, 'fr');
   const seen = new Set();
