@@ -77,6 +77,10 @@ test('after one visit the game opens, plays against the computer, reopens saved 
   assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' },
     { name: 'Robot', color: 'blue', ai: 'easy' }], expansions: ALL, options: {}, seed: 'offline-game' }]), { ok: true });
   await api(page, 'debug.aiOptions', [{ delay: 0 }]);
+  // The worker starts offline, from the cache. In WebKit its start (compiling its WebAssembly) took
+  // longer than the whole easy game once (the easy level thinks on the page's thread when it can):
+  // the game waits for it, so that its moves come from there.
+  await page.waitForFunction(() => window.carcassonne.debug.aiStatus().worker === 'ready', null, { timeout: 60_000 });
   const played = await playAgainstComputer(page, 5);
   assert.ok(played.ok, `the game was played: ${played.error}`);
   const over = await api(page, 'state');
