@@ -47,7 +47,7 @@ void AiDriver::Reset() {
   hint_version_ = -1;
 }
 
-std::optional<Action> AiDriver::Poll(const GameSession& g, double now) {
+std::optional<Action> AiDriver::Poll(const GameSession& g, double now, bool may_move) {
   TakeAnswers();
   const GameState& s = g.State();
   if (!prepared_ && Remote() && HasComputerSeat(s)) {  // loaded before the computer's first turn
@@ -63,7 +63,7 @@ std::optional<Action> AiDriver::Poll(const GameSession& g, double now) {
     move_.Start(g, SeatLevel(s, s.decider), budget, Remote(), ++next_id_, now);
     if (move_.AwaitedId() != 0) last_posted_ = move_.AwaitedId();
   }
-  if (!move_.Step(g, frame_ms, Remote(), now) || now - move_.Started() < delay_seconds) return std::nullopt;
+  if (!move_.Step(g, frame_ms, Remote(), now) || now - move_.Started() < delay_seconds || !may_move) return std::nullopt;
   const Action chosen = *move_.Choice();
   ++(move_.Place() == ThinkPlace::Worker ? stats_.worker_moves : stats_.page_moves);
   stats_.last_place = move_.Place();

@@ -33,8 +33,9 @@ class AiDriver {
   // The thinking worker to ask (none: every decision is thought about here). Not owned.
   void UseRemote(RemoteThinker* remote) { remote_ = remote; }
   // Call once per frame with the game (a new session version means a new decision: thinking
-  // restarts). Returns an action when one is chosen (always one of g.Legal()).
-  std::optional<Action> Poll(const GameSession& g, double now_seconds);
+  // restarts). Returns an action when one is chosen (always one of g.Legal()). `may_move` false: the
+  // thinking goes on, the move waits (the view is still showing the last one: view_follow.h).
+  std::optional<Action> Poll(const GameSession& g, double now_seconds, bool may_move = true);
   // True while the driver is thinking about the decision of version `version`.
   bool Thinking(int version) const { return move_.Active(version); }
   int ThinkingIterations() const { return move_.Iterations(); }

@@ -320,7 +320,9 @@ void App::StepAi() {
   // Another window of this game just moved: its computer seats play there, not twice (a while, in
   // case that window was closed).
   if (saves_.Keeper().OtherWindowPlays(now)) return;
-  if (auto a = ai_.Poll(session_, now)) {
+  // A computer's move waits while the view glides to the last move and a moment after: on a phone the
+  // next computer's tile came before the last one was in view (a first game by finger, 3 of 54 moves).
+  if (auto a = ai_.Poll(session_, now, !follow_.Showing(NowMs()))) {
     ApplyAction(*a);
     session_.CommitTurn();  // a computer's moves are not undone by the next person
   }
@@ -430,11 +432,11 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   tips_.Notice(s, opts, human && !IsOver(s), session_.GetEvents(), session_.Version());
   // The end's dialog comes first: no tip over it; the replay since my last move and its summary take
   // the board's edge, so the tips wait meanwhile too.
+  // A tip waits while a move made elsewhere has its points said by its tile: one card at a time (on a
+  // phone the note's card may take the board's edge, where the tip's goes, and covered its words).
   // The places to act are gathered only while a tip is on screen (the card keeps clear of them).
-  if (!(IsOver(s) && final_.Shown()) && !link_.BoardEdgeBusy() && tips_.Showing()) {
+  if (!(IsOver(s) && final_.Shown()) && !link_.BoardEdgeBusy() && tips_.Showing() && !note_.Square()) {
     std::vector<ImVec2> places = PlacesToAct(board_, opts);
-    // The tile of a move made elsewhere, while its points are said by it, stays in sight too.
-    if (const auto told = note_.Square()) places.push_back(board_.WorldToScreen({told->x + 0.5f, told->y + 0.5f}));
     // The card keeps clear of the places to act; when it cannot, the board makes room beside it
     // (after the view's glide to them, if any).
     if (tips_.Draw(board_pos, board_size, !wide, places) && tips_.CardSettled() && !follow_.Gliding() && human)

@@ -134,10 +134,6 @@ browser_webkit() {
 }
 # The text catalogues: every language has every key, no unused key, texts only through web/ui/text/text.h.
 catalogues() { node --test tests/i18n/; }
-# Prints the browser game's size, and per engine its load times, frame time and AI speed; fails only
-# if it cannot run (not on speed).
-bench_ui() { node tests/browser/bench.mjs; }
-bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
 
 # Each test stage builds just what it runs, so one broken target does not hide the other results;
 # the build stages build everything (app, CLI) so that a compile error anywhere fails the run.
@@ -150,7 +146,7 @@ bench_engine() { bash .github/scripts/bench-engine.sh 2000; }
 # other in the run of 7a730f5, with fewer tests). The native lane (native build and tests, the fuzzers, then the rest of the WebAssembly build
 # and its tests under Node) runs niced beside it: it takes the time the browser leaves and gives way
 # when it needs it, without starving (nice 19 left it almost nothing). Each lane's report is printed
-# once it ends. The benchmarks run last, alone, so that their figures are a quiet machine's.
+# once it ends. The benchmarks are a command of their own (bench.sh; CI runs it after this).
 native_lane() {
   stage native-cli "setup" native_cli   # first: the browser tests wait for it
   stage native-build "setup" native_build
@@ -263,6 +259,4 @@ wait "$native_pid"
 echo "==> (the lanes: browsers $((browsers_end - run_start)) s, all $((SECONDS - run_start)) s)"
 echo "==> the native lane:"
 cat "$LOGS/native"
-stage bench-engine "native-build wasm-build" bench_engine
-stage bench-ui "dist" bench_ui
 report

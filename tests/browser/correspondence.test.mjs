@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, playDecisionsHere, NO_MOTION, SHORT_GAME_TURNS, ENGINE, EVERY_EXPANSION } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, playDecisionsHere, NO_MOTION, SHORT_GAME_TURNS, ENGINE, EVERY_EXPANSION, appLogic } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben']);
 const ALL = EVERY_EXPANSION;
@@ -229,7 +229,7 @@ const records = async (page) => {
 
 // The timeouts of the next two only guard against a hang: WebKit took up to 217 s for one of them on a
 // machine with six engineers' builds (load ~35); 20-60 s when quiet.
-test('an older link opened after a newer one, and two links that went different ways from one position', { timeout: 300_000 }, async () => {
+test('an older link opened after a newer one, and two links that went different ways from one position', { timeout: 300_000, skip: appLogic('links between two browsers above') }, async () => {
   const SETUP = { ...TWO, expansions: ['river', 'abbey-mayor'], seed: 'correspondence-2' };
   const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
   const { page: ben, problems: pb } = await openApp(env.ben.context, env.baseUrl, NO_MOTION);
@@ -320,7 +320,7 @@ test('an older link opened after a newer one, and two links that went different 
   await ben.close();
 });
 
-test('three players, two of them on one device', { timeout: 300_000 }, async () => {
+test('three players, two of them on one device', { timeout: 300_000, skip: appLogic('links between two browsers above') }, async () => {
   const THREE = {
     players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cleo', color: 'green' }],
     expansions: ['abbey-mayor'], options: {}, seed: 'correspondence-3',

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, waitForReady } from './helpers.mjs';
+import { launch, openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, waitForReady, appLogic } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -43,7 +43,7 @@ async function reloadToNewGame(page) {
   return api(page, 'debug.widgets');
 }
 
-test('the end shows a score chart beside the breakdown; Play again keeps players and options', { timeout: 120_000 }, async () => {
+test('the end shows a score chart beside the breakdown; Play again keeps players and options', { timeout: 120_000, skip: appLogic('a game to its end by keys in keyboard.test') }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   assert.deepEqual(await api(page, 'newGame', [SETUP]), { ok: true });
   await playToEnd(page, 3);
@@ -85,7 +85,7 @@ test('the end shows a score chart beside the breakdown; Play again keeps players
   await page.close();
 });
 
-test('the new-game screen remembers the last setup across a reload, and ignores a damaged one', { timeout: 120_000 }, async () => {
+test('the new-game screen remembers the last setup across a reload, and ignores a damaged one', { timeout: 120_000, skip: appLogic('storage across a reload in saves.test') }, async () => {
   const browser = await launch();
   try {
     const { page, problems } = await openApp(browser.context, env.baseUrl);

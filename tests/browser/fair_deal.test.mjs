@@ -14,7 +14,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, storage, playDecisionsHere, settledTexts, ENGINE, CAN, NO_MOTION, WHOLE_GAMES, SHORT_GAME_TURNS, GAME_LENGTH, waitForReady, EVERY_EXPANSION } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, storage, playDecisionsHere, settledTexts, ENGINE, CAN, NO_MOTION, WHOLE_GAMES, SHORT_GAME_TURNS, GAME_LENGTH, waitForReady, EVERY_EXPANSION, appLogic } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben', 'eve']);
 const ALL = EVERY_EXPANSION;
@@ -109,7 +109,7 @@ async function readerSeesNoTile(eve, link, expectActions) {
   }
 }
 
-test('the new-game screen starts a game between devices: this device plays Ana, Ben is a friend', { timeout: 120_000 }, async () => {
+test('the new-game screen starts a game between devices: this device plays Ana, Ben is a friend', { timeout: 120_000, skip: appLogic('the fair deal between two browsers below') }, async () => {
   const { page, problems } = await openApp(env.eve.context, env.baseUrl, NO_MOTION);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -283,7 +283,7 @@ test('a link whose deal was altered is refused, and nothing saved changes', { ti
   await ana.close();
 });
 
-test('a device that lost its storage makes a new secret: its player misses that turn, and the game goes on', { timeout: 360_000 }, async () => {
+test('a device that lost its storage makes a new secret: its player misses that turn, and the game goes on', { timeout: 360_000, skip: appLogic('the fair deal\'s secrets, links and storage in the game above') }, async () => {
   const SETUP = { ...FAIR, expansions: ['river', 'watchtowers'] };
   const { page: ana } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
   await api(ana, 'correspondence', [{ catchUpDelay: 0.02 }]);

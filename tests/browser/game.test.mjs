@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { onlyIn, launch, openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE, EVERY_EXPANSION } from './helpers.mjs';
+import { onlyIn, launch, openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE, EVERY_EXPANSION, appLogic } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -172,7 +172,7 @@ for (const g of games) {
   });
 }
 
-test('computer seats play by themselves (the AiDriver seam)', { timeout: 60_000 }, async () => {
+test('computer seats play by themselves (the AiDriver seam)', { timeout: 60_000, skip: appLogic('ai.test\'s game against the computer') }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   const r = await api(page, 'newGame', [{ players: [{ name: 'Bot A', color: 'red', ai: 'normal' },
     { name: 'Bot B', color: 'blue', ai: 'easy' }], expansions: [], options: {}, seed: 'ai-seats' }]);
@@ -184,7 +184,7 @@ test('computer seats play by themselves (the AiDriver seam)', { timeout: 60_000 
   await page.close();
 });
 
-test('every tile and figure drawn on one sheet (build/screenshots/gallery.png)', { timeout: 120_000 }, async () => {
+test('every tile and figure drawn on one sheet (build/screenshots/gallery.png)', { timeout: 120_000, skip: appLogic('tiles and figures drawn in every game') }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   assert.deepEqual(await api(page, 'debug.gallery', [true]), { ok: true });
   await frames(page, 3);

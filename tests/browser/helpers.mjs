@@ -41,6 +41,10 @@ export const GAME_LENGTH = WHOLE_GAMES ? 'to the end' : `for ${SHORT_GAME_TURNS}
 export function onlyIn(engines, reason) {
   return engines.includes(ENGINE) ? false : `not in ${ENGINE}: ${reason}`;
 }
+// A test of the app's own logic, run in Chromium only: what it draws, keeps and decides is the same
+// WebAssembly in every engine, and the browser's part of it (local storage across a reload, a link in
+// the address, a finger, a worker...) is tested in every engine by the test `reason` names.
+export const appLogic = (reason) => onlyIn(['chromium'], `the app's own logic (in every engine: ${reason})`);
 
 // Serves `dir` (dist/ by default) under SUB_PATH. The returned object also switches what is served
 // (setRoot: a second build of the site), plays a dead network (offline = true: every connection is

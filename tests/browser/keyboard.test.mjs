@@ -11,9 +11,11 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openApp, frames, api, nativeReplay, setUpBrowsers, rng, SCREENSHOTS, waitForWidgets, NO_MOTION, WHOLE_GAMES } from './helpers.mjs';
 
-// Decisions answered by keys: the whole game in Chromium; in Firefox and WebKit the first 60 (every key
-// is used by then), the rest of the game by the script, then the end by keys again.
-const KEY_STEPS = WHOLE_GAMES ? Infinity : 60;
+// Decisions answered by keys: the whole game in Chromium; in Firefox and WebKit the first 30 (every key
+// is used several times by then), the rest of the game by the script, then the end by keys again.
+const KEY_STEPS = WHOLE_GAMES ? Infinity : 30;
+// How often each key was pressed at least: arrows, R, Tab, S.
+const USED = WHOLE_GAMES ? [20, 10, 10, 5] : [8, 4, 4, 2];
 
 const env = setUpBrowsers(['browser']);
 
@@ -103,7 +105,7 @@ test('a whole game with the keyboard alone ends with the native engine\'s scores
     for (const k of Object.keys(expected)) assert.deepEqual(done[k], expected[k], `the action the keys chose (${k})`);
   }
   assert.equal(st.status, 'over');
-  assert.ok(arrows > 20 && turns > 10 && tabs > 10 && skips > 5, `every key was used (${arrows} ${turns} ${tabs} ${skips})`);
+  assert.ok(arrows > USED[0] && turns > USED[1] && tabs > USED[2] && skips > USED[3], `every key was used (${arrows} ${turns} ${tabs} ${skips})`);
   const native = await nativeReplay(st.record);
   assert.deepEqual(st.scores, native.scores, 'the same final scores as the native engine');
   // The end: Enter plays again with the same players.

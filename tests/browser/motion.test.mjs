@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, screenPixels, setUpBrowsers, ENGINE, waitForReady, NO_MOTION, EVERY_PICTURE } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, screenPixels, setUpBrowsers, ENGINE, waitForReady, NO_MOTION, EVERY_PICTURE, appLogic } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 const MAX_MS = 300;
@@ -134,7 +134,7 @@ test('a tile placed is laid down: it drops onto its square within 300 ms', { tim
   await page.close();
 });
 
-test('a move made while an animation runs is applied at once', { timeout: 120_000 }, async () => {
+test('a move made while an animation runs is applied at once', { timeout: 120_000, skip: appLogic('the animations above') }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE);
   await cityGame(page);
   await closeCity(page, { hold: true });  // the animation is certainly in progress now
@@ -195,7 +195,7 @@ test('the squares where the tile fits glow in steps, not every frame, and stand 
   await page.close();
 });
 
-test('the setting turns animations off, and the page remembers it', { timeout: 120_000 }, async () => {
+test('the setting turns animations off, and the page remembers it', { timeout: 120_000, skip: appLogic('the animations above, storage across a reload in saves.test') }, async () => {
   let { page, problems } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE);
   await cityGame(page);
   // How to play, then the choice at its foot.
@@ -290,7 +290,7 @@ function patchDifference(a, b, vision) {
   return sum / n;
 }
 
-test('each player\'s figures carry a symbol of their own: told apart without colour', { timeout: 180_000 }, async () => {
+test('each player\'s figures carry a symbol of their own: told apart without colour', { timeout: 180_000, skip: appLogic('the figures drawn in game.test\'s game by clicks') }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl, EVERY_PICTURE);
   const colors = ['red', 'blue', 'green', 'yellow', 'black', 'grey'];
   // Players put a meeple on the tiles they place until each has one on the board.

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { SCREENSHOTS, api, clickAt, corpusRecord, frames, onlyIn, openApp, screenPixels, setUpBrowsers, waitForWidgets } from './helpers.mjs';
+import { SCREENSHOTS, api, clickAt, corpusRecord, frames, onlyIn, openApp, screenPixels, setUpBrowsers, waitForWidgets, appLogic } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser', 'other']);
 
@@ -33,7 +33,7 @@ async function cityGame(page) {
   await frames(page, 3);
 }
 
-test('the board is painted again only when the board or the level of detail changes', { timeout: 120_000 }, async () => {
+test('the board is painted again only when the board or the level of detail changes', { timeout: 120_000, skip: appLogic('the board drawn in every test, the page sleeping in smoke.test') }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   await cityGame(page);
   await api(page, 'debug.view', [{ centre: [0.5, 0.5], tilePx: 60 }]);
@@ -90,7 +90,7 @@ async function handPicture(page) {
 // How far apart two such pictures are: the mean difference of a cell's colour, 0-255.
 const apart = (a, b) => a.grid.reduce((sum, c, i) => sum + c.reduce((t, v, j) => t + Math.abs(v - b.grid[i][j]), 0) / 3, 0) / 64;
 
-test('the panel shows the tile in hand: at the first turn, turned with it, and the next one after a draw', { timeout: 120_000 }, async () => {
+test('the panel shows the tile in hand: at the first turn, turned with it, and the next one after a draw', { timeout: 120_000, skip: appLogic('the tile turned by clicks and keys in game.test and keyboard.test') }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   const r = await api(page, 'newGame', [{
     players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],

@@ -12,63 +12,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ENGINE, SCREENSHOTS, api, frames, launch, onlyIn, openApp, playTurns, screenPixels, setUpBrowsers, settledTexts, waitForWidgets } from './helpers.mjs';
+import { SCREENSHOTS, api, appLogic, frames, launch, onlyIn, openApp, playTurns, screenPixels, setUpBrowsers, settledTexts, waitForWidgets } from './helpers.mjs';
+import { PHONE, centre, finger, settledCell } from './finger.mjs';
 
 const env = setUpBrowsers([]);
-const PHONE = ENGINE === 'webkit'
-  ? { viewport: { width: 480, height: 844 }, deviceScaleFactor: 1 }
-  : { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const ONLY = onlyIn(['chromium', 'webkit'], 'Firefox\'s touch emulation differs');
-
-// A finger on the page: down, moves (a frame apart, as a person's take several frames), up. The
-// events are the DOM's touch events, sent to the canvas as the browser sends them; a tap's two are
-// sent at once (Chromium's DevTools protocol acknowledged each only once the software-drawn page had
-// handled it, up to seconds later, which the page took for a long press).
-async function finger(page) {
-  const send = (steps) => page.evaluate((list) => {
-    const canvas = document.getElementById('canvas');
-    // A touch: Touch's constructor where there is one (Chromium), else the older document.createTouch
-    // (WebKit), whose events take TouchLists.
-    const touchAt = (at) => {
-      try {
-        return new Touch({ identifier: 1, target: canvas, clientX: at.x, clientY: at.y, pageX: at.x, pageY: at.y,
-          screenX: at.x, screenY: at.y, radiusX: 8, radiusY: 8, force: 1 });
-      } catch {
-        return document.createTouch(window, canvas, 1, at.x, at.y, at.x, at.y);
-      }
-    };
-    const event = (type, touches, changed) => {
-      const init = { bubbles: true, cancelable: true, composed: true };
-      try {
-        return new TouchEvent(type, { ...init, touches, targetTouches: touches, changedTouches: changed });
-      } catch {
-        const l = (a) => document.createTouchList(...a);
-        return new TouchEvent(type, { ...init, touches: l(touches), targetTouches: l(touches), changedTouches: l(changed) });
-      }
-    };
-    let last = null;
-    for (const { type, x, y } of list) {
-      const at = x === undefined ? last : { x, y };
-      last = at;
-      const touch = touchAt(at);
-      const down = type !== 'touchend';
-      canvas.dispatchEvent(event(type, down ? [touch] : [], [touch]));
-    }
-  }, steps);
-  let at = null;
-  return {
-    async down(p) { at = p; await send([{ type: 'touchstart', ...p }]); await frames(page, 2); },
-    async move(p) { at = p; await send([{ type: 'touchmove', ...p }]); await frames(page, 1); },
-    async up() { await send([{ type: 'touchend', ...at }]); await frames(page, 3); },
-    async swipe(from, to, steps = 8) {
-      await this.down(from);
-      for (let i = 1; i <= steps; ++i)
-        await this.move({ x: from.x + (to.x - from.x) * i / steps, y: from.y + (to.y - from.y) * i / steps });
-      await this.up();
-    },
-    async tap(p) { at = p; await send([{ type: 'touchstart', ...p }, { type: 'touchend', ...p }]); await frames(page, 3); },
-  };
-}
 
 async function phonePage(options = {}) {
   const browser = await launch(PHONE);
@@ -76,23 +24,6 @@ async function phonePage(options = {}) {
   return { browser, page, problems, finger: await finger(page) };
 }
 
-const centre = (w) => ({ x: w.cx, y: w.cy });
-
-// Where `square` is on screen once the view stands still: at a turn's start the view may glide to
-// show where the tile fits, and the board may move once more to clear the tip's card, a few frames
-// after the turn began (a tap computed before that lands beside the square). Gives up after 120
-// frames, saying where the square last was.
-async function settledCell(page, square) {
-  let cell = await api(page, 'debug.cellToScreen', [square.x, square.y]);
-  for (let i = 0, still = 0; still < 3; ++i) {
-    if (i === 60) throw new Error(`the view did not stand still: square ${square.x},${square.y} last at ${JSON.stringify(cell)}`);
-    await frames(page, 2);
-    const again = await api(page, 'debug.cellToScreen', [square.x, square.y]);
-    still = Math.abs(again.x - cell.x) < 0.5 && Math.abs(again.y - cell.y) < 0.5 ? still + 1 : 0;
-    cell = again;
-  }
-  return cell;
-}
 const players = (w) => Object.keys(w).filter((k) => k.startsWith('player-remove:')).length;
 
 test('a swipe on the new-game screen scrolls it and presses nothing under the finger', { timeout: 120_000, skip: ONLY }, async () => {
@@ -231,7 +162,7 @@ test('the storage notice waits for the menu: the first turn is not under it', { 
   }
 });
 
-test('the phone\'s player bar shows the meeples each player has left', { timeout: 120_000, skip: ONLY }, async () => {
+test('the phone\'s player bar shows the meeples each player has left', { timeout: 120_000, skip: appLogic('the finger on a phone in the tests above') }, async () => {
   const { browser, page, problems } = await phonePage();
   try {
     assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cy', color: 'green' }],
@@ -270,7 +201,7 @@ async function colours(page, rect) {
   return { red, blue };
 }
 
-test('the phone\'s player bar shows every figure each player has left, grey once used', { timeout: 120_000, skip: ONLY }, async () => {
+test('the phone\'s player bar shows every figure each player has left, grey once used', { timeout: 120_000, skip: appLogic('the finger on a phone in the tests above') }, async () => {
   const { browser, page, problems } = await phonePage();
   try {
     assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }, { name: 'Cy', color: 'green' }],

@@ -6,7 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { CAN, NO_MOTION, SCREENSHOTS, api, clickAt, frames, openApp, setUpBrowsers } from './helpers.mjs';
+import { CAN, NO_MOTION, SCREENSHOTS, api, appLogic, clickAt, frames, openApp, setUpBrowsers } from './helpers.mjs';
+
+// The view's following is the app's own: in WebKit and Firefox the first turns of phone_game.test.mjs
+// (a finger's game) and the games by link show it.
+const FOLLOW = appLogic('the first turns of phone_game.test');
 
 const env = setUpBrowsers(['browser']);
 
@@ -53,7 +57,7 @@ const playTurn = (page) => page.evaluate(() => {
 });
 
 test('a person\'s turn starts with a square where the tile fits in view; a view they moved stays theirs for the turn', {
-  timeout: 120_000,
+  timeout: 120_000, skip: FOLLOW,
 }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl, NO_MOTION);
   assert.deepEqual(await api(page, 'newGame', [{
@@ -141,20 +145,22 @@ async function squareRect(page, q) {
 const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 for (const [label, size] of [['1280x800', { width: 1280, height: 800 }], ...(CAN.phoneViewport ? [['390x844', { width: 390, height: 844 }]] : [])]) {
-  test(`at ${label}, after a computer's move its tile is in view and its points are said beside it for a moment`, { timeout: 240_000 }, async () => {
+  test(`at ${label}, after a computer's move its tile is in view and its points are said beside it for a moment`, { timeout: 240_000, skip: FOLLOW }, async () => {
     const { page, problems } = await openApp(env.browser.context, env.baseUrl);
     await page.setViewportSize(size);
     const phone = size.width < 760;
     assert.deepEqual(await api(page, 'newGame', [{
       players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue', ai: 'normal' }], expansions: [], options: {},
-      seed: 'view-note-2',
+      // On the phone a deal whose first scoring move is ringed by squares where Ana's tile fits: no room
+      // beside the tile, the card stands at the board's edge.
+      seed: phone ? 'a2' : 'view-note-2',
     }]), { ok: true });
     // In this deal Ben's first move scores (a normal computer closes what it can; an easy one, in the
     // seed before, took 14 moves, 53 s); the loop below still waits for a later one if it does not.
     // Ben takes 2 s a move at least: the log is read before his move lands (on the phone, by opening it).
     await api(page, 'debug.aiOptions', [{ delay: 2 }]);
     await frames(page, 4);
-    let moves = 0, scored = 0;
+    let moves = 0, scored = 0, edgeCards = 0;
     for (; moves < 30 && scored === 0; ++moves) {
       const { added, linesBefore, placed } = await herTurnAndHis(page, phone);
       const points = scoresIn(added);
@@ -182,8 +188,13 @@ for (const [label, size] of [['1280x800', { width: 1280, height: 800 }], ...(CAN
         `the card ${JSON.stringify(w)} is inside the board's area ${JSON.stringify(area)}`);
       const tile = await squareRect(page, { x: note.square[0], y: note.square[1] });
       assert.ok(!overlap(w, tile), 'the card leaves the tile in sight');
+      // By the tile; or, when the squares where Ana's tile fits leave no room beside it (a phone early in
+      // the game), at an edge of the board's area.
       const gap = Math.max(tile.x - (w.x + w.w), w.x - (tile.x + tile.w), tile.y - (w.y + w.h), w.y - (tile.y + tile.h));
-      assert.ok(gap <= tilePx + 8, `the card is by the tile (${gap.toFixed(0)} px away, a square is ${tilePx.toFixed(0)} px)`);
+      const edge = Math.min(w.x - area.x, w.y - area.y, area.x + area.w - (w.x + w.w), area.y + area.h - (w.y + w.h));
+      assert.ok(gap <= tilePx + 8 || edge <= 8,
+        `the card is by the tile (${gap.toFixed(0)} px away, a square is ${tilePx.toFixed(0)} px) or at the board's edge (${edge.toFixed(0)} px)`);
+      if (gap > tilePx + 8) edgeCards++;
       for (const a of (await api(page, 'legal')).filter((x) => x.type === 'place'))
         assert.ok(!overlap(w, await squareRect(page, a)), `the card covers no square where Ana's tile fits (${a.x},${a.y})`);
       await page.screenshot({ path: path.join(SCREENSHOTS, `view-move-note-${label}.png`) });
@@ -198,6 +209,7 @@ for (const [label, size] of [['1280x800', { width: 1280, height: 800 }], ...(CAN
         null, { timeout: 10_000 });
     }
     assert.ok(scored > 0, `one of Ben's ${moves} moves scored`);
+    if (phone) assert.ok(edgeCards > 0, 'in this deal the phone has no room beside the tile: the card stood at the edge');
     assert.deepEqual(problems, []);
     await page.close();
   });

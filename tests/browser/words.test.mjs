@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers, NO_MOTION, waitForReady, EVERY_EXPANSION } from './helpers.mjs';
+import { ROOT, SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers, NO_MOTION, waitForReady, EVERY_EXPANSION, appLogic } from './helpers.mjs';
 
 // The words and their layout come from the WebAssembly build (ImGui lays out and draws every text with
 // its own font), the same in every browser engine: the long runs are made once, in Chromium; the other
@@ -319,7 +319,7 @@ async function helpAndTips(context, size, suffix) {
   await page.close();
 }
 
-test('How to play, a tip and the log at 1280x800', { timeout: 600_000 }, async () => {
+test('How to play, a tip and the log at 1280x800', { timeout: 600_000, skip: appLogic('the words of the tips\' setting below, the page\'s texts in site.test') }, async () => {
   await helpAndTips(env.browser.context, { width: 1280, height: 800 }, 'desktop');
 });
 

@@ -267,3 +267,17 @@ TEST_CASE("a hint where no seat is a computer's starts the worker for the next o
   CHECK(IsLegal(g, *ai.Hint(g.Version())));
   CHECK(ai.Stats().page_hints == 1);
 }
+
+TEST_CASE("a computer's move waits while the view is still showing the last one, and its thinking goes on") {
+  GameSession g = Started(Game("normal"));
+  AiDriver ai;
+  Quick(ai);
+  double now = 0;
+  // Long enough to have chosen many times over: held, nothing is returned.
+  for (int frame = 0; frame < 600; ++frame) CHECK_FALSE(ai.Poll(g, now += 1.0 / 60, /*may_move=*/false).has_value());
+  CHECK(ai.Thinking(g.Version()));
+  // The view stopped: the move comes in the next frame, the one chosen meanwhile.
+  const auto a = ai.Poll(g, now += 1.0 / 60);
+  REQUIRE(a.has_value());
+  CHECK(IsLegal(g, *a));
+}

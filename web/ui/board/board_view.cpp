@@ -127,7 +127,7 @@ void BoardView::SetPose(const ViewPose& pose) {
 
 bool BoardView::InView(Pos p) const {
   const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
-  const float m = tile_px_ * 0.1f;
+  const float m = 1.0f;
   return a.x >= p0_.x - m && a.y >= p0_.y - m && a.x + tile_px_ <= p0_.x + size_.x + m &&
          a.y + tile_px_ <= p0_.y + size_.y + m;
 }

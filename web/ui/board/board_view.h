@@ -61,7 +61,8 @@ class BoardView {
   void SetPose(const ViewPose& pose);
   // The board has been drawn in its area, and a centring has settled: what is in view is known.
   bool Settled() const { return have_area_ && !centre_pending_ && centre_settling_ == 0; }
-  // Whether square `p` is wholly in the area (with a margin of a tenth of a square).
+  // Whether square `p` is wholly in the area (a pixel's rounding aside). Wholly: a square a tenth cut
+  // off by a bar passed for shown, and a computer's tile or the square to play was left at the edge.
   bool InView(Pos p) const;
   // A pose showing the squares `show` (all of them if it can; at this zoom when they fit, else
   // zoomed out as far as a tile stays legible), centred on them.

@@ -7,6 +7,7 @@
 #include "i18n/i18n.h"
 #include "platform.h"
 #include "ui/text/look.h"
+#include "ui/base/marks.h"
 #include "ui/base/palette.h"
 #include "ui/text/device_words.h"
 #include "ui/text/text.h"
@@ -203,6 +204,7 @@ bool Tips::Draw(ImVec2 board_pos, ImVec2 board_size, bool phone, const std::vect
   card_max_ = ImVec2(card_min_.x + ImGui::GetWindowWidth(), card_min_.y + height_);
   card_settled_ = was_min.x == card_min_.x && was_min.y == card_min_.y && was_max.x == card_max_.x &&
                   was_max.y == card_max_.y;
+  marks::Mark("tip-card", card_min_, card_max_);  // tests: the card covers no square where the tile fits
   ImGui::End();
   return true;
 }

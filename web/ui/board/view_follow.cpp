@@ -40,6 +40,23 @@ void ViewFollow::GlideTo(const ViewPose& to, const Frame& f, BoardView& view) {
   gliding_ = true;
 }
 
+bool ViewFollow::AnyFitInView(const Frame& f, const BoardView& view) {
+  for (const auto& [p, mask] : f.opts->placements)
+    if (view.InView(p)) return true;
+  return false;
+}
+
+void ViewFollow::ShowNearestFit(const Frame& f, BoardView& view, const PlacedTile* last) {
+  const Pos near = last ? last->pos : Pos{0, 0};
+  Pos best = f.opts->placements.begin()->first;
+  int best_d = std::numeric_limits<int>::max();
+  for (const auto& [p, mask] : f.opts->placements)
+    if (const int d = Distance2(p, near); d < best_d) best = p, best_d = d;
+  std::vector<Pos> show{best};
+  if (last) show.push_back(last->pos);
+  GlideTo(view.PoseShowing(show), f, view);
+}
+
 void ViewFollow::Step(const Frame& f, BoardView& view) {
   const GameState& s = *f.state;
   if (view.PersonMoves() != moves_seen_) {  // the person took the view: theirs until their next turn
@@ -53,25 +70,24 @@ void ViewFollow::Step(const Frame& f, BoardView& view) {
   if (!view.Settled()) return;  // a game just opened is centred first; what is in view is not known yet
   const PlacedTile* last = LastTile(s);
 
-  if (f.person_here && s.decision == Decision::Place && s.turn != turn_handled_ && !f.opts->placements.empty()) {
+  const ImVec2 area(view.AreaMax().x - view.AreaMin().x, view.AreaMax().y - view.AreaMin().y);
+  const bool my_place = f.person_here && s.decision == Decision::Place && !f.opts->placements.empty();
+  if (my_place && s.turn != turn_handled_) {
     // A person's turn begins here: show a square where the tile fits (the nearest to the last tile),
     // with the last tile when both fit, unless one is in view already - and the tile just laid, when
     // this frame brought it: a computer's move that had no figure step passes the turn at once, and
     // its tile was not shown (the branch below never saw it).
     turn_handled_ = s.turn;
+    area_checked_ = area;
     person_moved_ = false;
-    bool any_in_view = false;
-    for (const auto& [p, mask] : f.opts->placements) any_in_view = any_in_view || view.InView(p);
-    if (!any_in_view || (new_tile && last && !view.InView(last->pos))) {
-      const Pos near = last ? last->pos : Pos{0, 0};
-      Pos best = f.opts->placements.begin()->first;
-      int best_d = std::numeric_limits<int>::max();
-      for (const auto& [p, mask] : f.opts->placements)
-        if (const int d = Distance2(p, near); d < best_d) best = p, best_d = d;
-      std::vector<Pos> show{best};
-      if (last) show.push_back(last->pos);
-      GlideTo(view.PoseShowing(show), f, view);
-    }
+    if (!AnyFitInView(f, view) || (new_tile && last && !view.InView(last->pos))) ShowNearestFit(f, view, last);
+  } else if (my_place && s.turn == turn_handled_ && !person_moved_ && !gliding_ &&
+             (area.x != area_checked_.x || area.y != area_checked_.y)) {
+    // The board's area changed in the turn's first frames: the person's bar, taller than the
+    // computer's "thinking" line, covered the square shown (the board stays still when a bar changes
+    // height: BoardView::Draw), which a new player then had to find by dragging.
+    area_checked_ = area;
+    if (!AnyFitInView(f, view)) ShowNearestFit(f, view, last);
   } else if (new_tile && !f.person_here && !person_moved_ && last && !view.InView(last->pos)) {
     // A move made elsewhere (a computer seat, a link's replay): its tile is shown.
     GlideTo(view.PoseShowing({last->pos}), f, view);
@@ -84,7 +100,10 @@ void ViewFollow::Step(const Frame& f, BoardView& view) {
   now.tile_px = from_.tile_px + (to_.tile_px - from_.tile_px) * k;
   now.pan = {from_.pan.x + (to_.pan.x - from_.pan.x) * k, from_.pan.y + (to_.pan.y - from_.pan.y) * k};
   view.SetPose(now);
-  if (t >= 1) gliding_ = false;
+  if (t >= 1) {
+    gliding_ = false;
+    shown_until_ms_ = f.now_ms + kDwellMs;
+  }
 }
 
 }  // namespace carc::ui

@@ -31,19 +31,28 @@ class ViewFollow {
   // Each frame before the board is drawn: starts, steps or ends a glide of `view`.
   void Step(const Frame& f, BoardView& view);
   bool Gliding() const { return gliding_; }
+  // Gliding, or stopped less than kDwellMs ago: the move it went to is being shown (a computer's next
+  // move waits for it).
+  bool Showing(double now_ms) const { return gliding_ || now_ms < shown_until_ms_; }
 
   static constexpr double kGlideMs = 450.0;
+  static constexpr double kDwellMs = 400.0;
 
  private:
   void GlideTo(const ViewPose& to, const Frame& f, BoardView& view);
+  static bool AnyFitInView(const Frame& f, const BoardView& view);
+  // Glides to the square where the tile fits nearest to the last tile, with that tile.
+  void ShowNearestFit(const Frame& f, BoardView& view, const PlacedTile* last);
 
   int tiles_seen_ = 0;        // the board's size at the last frame
   int turn_handled_ = -1;     // the turn whose start was handled for a person here
+  ImVec2 area_checked_{0, 0}; // the board's area when that turn's squares were last looked for
   int moves_seen_ = 0;        // BoardView::PersonMoves at the last frame
   bool person_moved_ = false; // since the start of the last person's turn here
   bool gliding_ = false;
   ViewPose from_, to_;
   double t0_ = 0;
+  double shown_until_ms_ = 0;  // the end of the last glide, and the moment after it
 };
 
 }  // namespace carc::ui

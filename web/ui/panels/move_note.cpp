@@ -23,8 +23,11 @@ Rect SquareOnScreen(const BoardView& view, Pos p) {
 }
 
 // Where the card of `size` goes: beside the tile (right, left, above, below; then a square farther
-// out), inside the board's area, over neither the tile nor a square where the tile in hand fits.
-// False when no such place is in view (the log still tells it).
+// out), inside the board's area, over neither the tile nor a square where the tile in hand fits. On a
+// phone early in a game those squares ring the tile and leave no room beside it (three squares span
+// the screen): the card then stands at an edge of the board's area, level with the tile when it can
+// (above or below it first, where the eye goes), still over none of them. False when no such place
+// is in view (the log still tells it).
 bool PlaceCard(const BoardView& view, const TurnOptions& opts, Pos tile, ImVec2 size, ImVec2* at) {
   const float margin = 6.0f;
   const ImVec2 lo(view.AreaMin().x + margin, view.AreaMin().y + margin);
@@ -48,6 +51,17 @@ bool PlaceCard(const BoardView& view, const TurnOptions& opts, Pos tile, ImVec2 
         *at = s;
         return true;
       }
+    }
+  }
+  const auto clamp_x = [&](float x) { return std::clamp(x, lo.x, std::max(lo.x, hi.x - size.x)); };
+  const auto clamp_y = [&](float y) { return std::clamp(y, lo.y, std::max(lo.y, hi.y - size.y)); };
+  const ImVec2 edges[4] = {{clamp_x(c.x - size.x * 0.5f), lo.y}, {clamp_x(c.x - size.x * 0.5f), hi.y - size.y},
+                           {lo.x, clamp_y(c.y - size.y * 0.5f)}, {hi.x - size.x, clamp_y(c.y - size.y * 0.5f)}};
+  for (const ImVec2& s : edges) {
+    const Rect card{s, ImVec2(s.x + size.x, s.y + size.y)};
+    if (card.Inside(lo, hi) && std::none_of(clear.begin(), clear.end(), [&](const Rect& r) { return r.Overlaps(card); })) {
+      *at = s;
+      return true;
     }
   }
   return false;

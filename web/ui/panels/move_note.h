@@ -2,7 +2,8 @@
 // What a move made elsewhere scored, said by its tile for a moment. A new player on a phone saw a
 // computer's points appear on the scores without a word unless the log was opened: after a computer
 // seat's or a link's move, the log's own sentences of its scores ("Ben closes a city of 3 tiles: 6
-// points") stand on a small card beside the move's tile, then fade. The card follows the view (the
+// points") stand on a small card beside the move's tile (at the board's edge when the squares where the
+// tile fits leave no room beside it), then fade. The card follows the view (the
 // view glides to the tile: view_follow.h), never covers that tile or a square where the current
 // player's tile fits, and goes when a person here moves. A person's own move has its points rising
 // from the feature (board_motion.h) and needs no card.
@@ -35,7 +36,7 @@ class MoveNote {
   // The card is fading: frames are needed for it (while it stands still, none are).
   bool Fading(double now_ms) const;
   nlohmann::json Json(double now_ms) const;  // debug.view's "note": {lines, square, ageMs} or null
-  // The tile whose points the card tells, while it does (a tip's card keeps clear of it too).
+  // The tile whose points the card tells, while it does (a tip waits for it to go: app.cpp).
   std::optional<Pos> Square() const { return lines_.empty() ? std::nullopt : std::optional<Pos>(square_); }
 
  private:

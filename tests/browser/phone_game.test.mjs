@@ -1,0 +1,170 @@
+// A new player's first game on a phone (issue 31), by finger alone: the River and two computers, every
+// move of the player made by taps on the board and its buttons (no script call makes a move). At each
+// of the player's decisions the test looks as the player would: a square where the tile fits is in
+// view and nothing covers it (no tip, no card, no dialog), and no text speaks of a key, a click or a
+// mouse; after each computer move its tile came into view. It prints the taps each turn took.
+// Chromium plays the game to its end; WebKit (the engine of every iPhone browser, in its narrowest
+// window: touch.test.mjs says why) its first SHORT_GAME_TURNS turns, as the games by link do.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { GAME_LENGTH, SCREENSHOTS, SHORT_GAME_TURNS, WHOLE_GAMES, api, frames, launch, onlyIn, openApp, setUpBrowsers, waitForWidgets } from './helpers.mjs';
+import { PHONE, centre, finger, settledCell } from './finger.mjs';
+
+const env = setUpBrowsers([]);
+
+// Words a phone's player should never read: the gestures of a mouse and a keyboard.
+const DESKTOP_WORDS = /\b(click|clicks|clicked|right-click|double-click|mouse|keyboard|keys?)\b|\bpress(es)? [A-Z0-9]\b|\([A-Z]\)/i;
+
+const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+// Square (x, y) on screen as a rectangle, and whether it lies wholly in the board's area.
+async function squareOnScreen(page, view, q) {
+  const c = await api(page, 'debug.cellToScreen', [q.x, q.y]);
+  const h = view.tilePx / 2;
+  const r = { x: c.x - h, y: c.y - h, w: 2 * h, h: 2 * h, cx: c.x, cy: c.y };
+  const a = view.area;
+  r.inView = r.x >= a.x - 1 && r.y >= a.y - 1 && r.x + r.w <= a.x + a.w + 1 && r.y + r.h <= a.y + a.h + 1;
+  return r;
+}
+
+// The centre of widget `id` once it stands still (the bar below the board settles a few frames after
+// the step changes).
+async function standingWidget(page, id) {
+  let last = (await waitForWidgets(page, [id]))[id];
+  for (let i = 0, still = 0; still < 2; ++i) {
+    assert.ok(i < 40, `${id} never stood still (last at ${JSON.stringify(last)})`);
+    await frames(page, 2);
+    const now = (await api(page, 'debug.widgets'))[id];
+    still = now && Math.abs(now.cx - last.cx) < 0.5 && Math.abs(now.cy - last.cy) < 0.5 ? still + 1 : 0;
+    if (now) last = now;
+  }
+  return centre(last);
+}
+
+// Records, inside the page, whether the last tile laid was ever wholly in the board's area while it was
+// the last one: a computer's move is followed by the next within a second, faster than a test's
+// round trips. Only reads (the page is not kept awake by it).
+function watchLastTile() {
+  const c = window.carcassonne;
+  window.lastTileSeen = {};
+  setInterval(() => {
+    const t = c.debug.motion().lastTile;
+    if (!t) return;
+    const v = c.debug.view();
+    const h = v.tilePx / 2 - 1, a = v.area;
+    const inView = t.screenX - h >= a.x && t.screenY - h >= a.y && t.screenX + h <= a.x + a.w && t.screenY + h <= a.y + a.h;
+    const k = `${t.x},${t.y}`;
+    window.lastTileSeen[k] = window.lastTileSeen[k] || inView;
+  }, 30);
+}
+
+test(`a first game on a phone by finger alone, against two computers with the River (${GAME_LENGTH})`, {
+  timeout: 600_000, skip: onlyIn(['chromium', 'webkit'], 'Firefox\'s touch emulation differs (touch.test.mjs)'),
+}, async () => {
+  const browser = await launch({ ...PHONE, deviceScaleFactor: 1 });
+  try {
+    // A new player: the tips on, as a first visit has them.
+    const { page, problems } = await openApp(browser.context, env.baseUrl);
+    const tap = (await finger(page)).tap;
+    assert.deepEqual(await api(page, 'newGame', [{
+      players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue', ai: 'easy' }, { name: 'Cai', color: 'green', ai: 'easy' }],
+      expansions: ['river'], options: {}, seed: 'phone-first-game',
+    }]), { ok: true });
+    // No pause of its own between the computers' moves: only the view's (a move waits while the view
+    // goes to the last one and shows it: ai_driver.h), which this test then checks.
+    await api(page, 'debug.aiOptions', [{ delay: 0 }]);
+    await page.evaluate(watchLastTile);
+    const taps = [];      // per turn of Ana's: the taps its tile and its figure took
+    let tipTaps = 0;      // "Got it" on the tips, apart
+    let turns = 0;
+    let figures = 0;
+    for (let guard = 0; ; ++guard) {
+      assert.ok(guard < 400, 'the game ends');
+      await page.waitForFunction(() => {
+        const s = window.carcassonne.debug.aiStatus();
+        return s.over || s.decider === 0;
+      }, null, { timeout: 60_000 });
+      const status = await api(page, 'debug.aiStatus');
+      if (status.over || (!WHOLE_GAMES && turns >= SHORT_GAME_TURNS)) break;
+      const decision = (await api(page, 'state')).next.decision;
+      const legal = await api(page, 'legal');
+      if (decision === 'place') {
+        ++turns;
+        let n = 0;
+        const fits = legal.filter((a) => a.type === 'place');
+        // The view glides to a square where the tile fits, and may move once more to clear a tip.
+        const first = fits[0];
+        await settledCell(page, first);
+        let view = await api(page, 'debug.view');
+        let w = await api(page, 'debug.widgets');
+        // A tip explains the turn: it covers no square where the tile fits; read, it goes ("Got it").
+        const squares = await Promise.all(fits.map((q) => squareOnScreen(page, view, q)));
+        for (const card of ['tip-card', 'move-note'])
+          if (w[card])
+            for (const q of squares.filter((s) => s.inView))
+              assert.ok(!overlap(w[card], q), `turn ${turns}: the ${card} ${JSON.stringify(w[card])} covers a square where the tile fits ${JSON.stringify(q)}`);
+        const texts = (await api(page, 'debug.texts')).map((t) => t.text);
+        const desktop = texts.filter((t) => DESKTOP_WORDS.test(t));
+        assert.deepEqual(desktop, [], `turn ${turns}: no text names a key, a click or a mouse`);
+        if (turns === 1) await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-game-first-turn.png') });
+        if (w['tip-close']) await page.screenshot({ path: path.join(SCREENSHOTS, `phone-game-tip-${turns}.png`) });
+        if (w['tip-close']) {
+          await tap(centre(w['tip-close']));
+          ++tipTaps;
+          await frames(page, 3);
+        }
+        // At least one of them is in view, under nothing: the player taps it, then taps it again.
+        const fit = fits.find((q, i) => squares[i].inView);
+        if (!fit) await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-game-no-square.png') });
+        assert.ok(fit, `turn ${turns}: a square where the tile fits is in view (${fits.length} of them; tip ${JSON.stringify(w['tip-card'])}; the area ${JSON.stringify(view.area)}, squares ${JSON.stringify(squares.map((s) => [s.cx, s.cy]))})`);
+        const before = (await api(page, 'state')).record.actions.length;
+        const cell = await settledCell(page, fit);
+        await tap(cell);
+        ++n;
+        view = await api(page, 'debug.view');
+        assert.deepEqual(view.pick, [fit.x, fit.y], `turn ${turns}: the tap shows the tile on the square`);
+        await tap(await api(page, 'debug.cellToScreen', [fit.x, fit.y]));
+        ++n;
+        const after = await api(page, 'state');
+        const laid = after.record.actions[before];
+        assert.deepEqual(laid && [laid.type, laid.x, laid.y], ['place', fit.x, fit.y], `turn ${turns}: the second tap lays the tile`);
+        // The figure: every third turn a meeple where one may go, else "No figure".
+        if (after.next && after.next.player === 0 && after.next.decision === 'figure') {
+          const targets = await api(page, 'debug.targets');
+          const meeple = targets.find((t) => t.action.type === 'figure' && t.action.figure === 'meeple');
+          if (meeple && turns % 3 === 1) {
+            await tap({ x: meeple.x, y: meeple.y });
+            ++figures;
+          } else {
+            await tap(await standingWidget(page, 'skip'));
+          }
+          ++n;
+          const settled = await api(page, 'state');
+          // (A computer may have moved already: Ana's own action is the one after her tile.)
+          const mine = settled.record.actions[before + 1];
+          assert.ok(mine && (mine.type === 'skip' || mine.type === 'figure'),
+            `turn ${turns}: one tap settles the figure (${JSON.stringify(mine)}; next ${JSON.stringify(settled.next)})`);
+        }
+        taps.push(n);
+        if (turns === 8) await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-game-turn-8.png') });
+      } else {
+        assert.fail(`a decision of Ana's this game does not have: ${decision} (${JSON.stringify(legal.slice(0, 3))})`);
+      }
+    }
+    const st = await api(page, 'state');
+    if (WHOLE_GAMES) assert.equal(st.status, 'over', 'the game ended');
+    // Every computer move's tile came into view while it was the last.
+    const seen = await page.evaluate(() => window.lastTileSeen);
+    const computerTiles = st.events.filter((e) => e.type === 'place' && e.player !== 0);
+    const missed = computerTiles.filter((a) => !seen[`${a.x},${a.y}`]);
+    assert.deepEqual(missed, [], `every computer move's tile was in view (${computerTiles.length} moves)`);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-game-end.png') });
+    const mean = taps.reduce((a, b) => a + b, 0) / taps.length;
+    console.log(`# ${turns} turns of Ana's by finger, ${figures} meeples placed: taps per turn ${mean.toFixed(2)} (${taps.join(' ')}), ` +
+      `${tipTaps} taps on the tips' "Got it"; ${computerTiles.length} computer moves, each tile in view`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
