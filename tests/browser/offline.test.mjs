@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE, waitForReady, EVERY_EXPANSION } from './helpers.mjs';
+import { NO_MOTION, openApp, clickAt, frames, SCREENSHOTS, api, nativeReplay, setUpBrowsers, CAN, ENGINE, waitForReady, EVERY_EXPANSION } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -37,7 +37,8 @@ const playAgainstComputer = (page, seed) => page.evaluate((s) => new Promise((re
 
 test('after one visit the game opens, plays against the computer, reopens saved games and links with no network', { timeout: 400_000 }, async () => {
   const { context } = env.browser;
-  const { page, problems } = await openApp(context, env.baseUrl);
+  // The animations off: a computer's move waits while the view glides to the last one (phone_game.test).
+  const { page, problems } = await openApp(context, env.baseUrl, NO_MOTION);
   // The worker installs once the game runs and then serves the page (clients.claim).
   await page.waitForFunction(() => window.carcassonneUpdate.state() === 'ready' && !!navigator.serviceWorker.controller,
     null, { timeout: 60_000 });

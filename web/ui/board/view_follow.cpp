@@ -26,6 +26,8 @@ void ViewFollow::Reset(const GameState& s, const BoardView& view) {
   moves_seen_ = view.PersonMoves();
   person_moved_ = false;
   gliding_ = false;
+  to_move_ = false;
+  shown_until_ms_ = 0;
 }
 
 void ViewFollow::GlideTo(const ViewPose& to, const Frame& f, BoardView& view) {
@@ -55,6 +57,7 @@ void ViewFollow::ShowNearestFit(const Frame& f, BoardView& view, const PlacedTil
   std::vector<Pos> show{best};
   if (last) show.push_back(last->pos);
   GlideTo(view.PoseShowing(show), f, view);
+  to_move_ = false;
 }
 
 void ViewFollow::Step(const Frame& f, BoardView& view) {
@@ -63,6 +66,7 @@ void ViewFollow::Step(const Frame& f, BoardView& view) {
     moves_seen_ = view.PersonMoves();
     person_moved_ = true;
     gliding_ = false;
+    to_move_ = false;
   }
   const int tiles = static_cast<int>(s.board.size());
   const bool new_tile = tiles > tiles_seen_;
@@ -91,6 +95,7 @@ void ViewFollow::Step(const Frame& f, BoardView& view) {
   } else if (new_tile && !f.person_here && !person_moved_ && last && !view.InView(last->pos)) {
     // A move made elsewhere (a computer seat, a link's replay): its tile is shown.
     GlideTo(view.PoseShowing({last->pos}), f, view);
+    to_move_ = gliding_;
   }
 
   if (!gliding_) return;
@@ -102,7 +107,8 @@ void ViewFollow::Step(const Frame& f, BoardView& view) {
   view.SetPose(now);
   if (t >= 1) {
     gliding_ = false;
-    shown_until_ms_ = f.now_ms + kDwellMs;
+    if (to_move_) shown_until_ms_ = f.now_ms + kDwellMs;
+    to_move_ = false;
   }
 }
 

@@ -31,9 +31,9 @@ class ViewFollow {
   // Each frame before the board is drawn: starts, steps or ends a glide of `view`.
   void Step(const Frame& f, BoardView& view);
   bool Gliding() const { return gliding_; }
-  // Gliding, or stopped less than kDwellMs ago: the move it went to is being shown (a computer's next
-  // move waits for it).
-  bool Showing(double now_ms) const { return gliding_ || now_ms < shown_until_ms_; }
+  // Gliding to a move made elsewhere, or stopped there less than kDwellMs ago: that move is being shown
+  // (a computer's next move waits for it).
+  bool Showing(double now_ms) const { return (gliding_ && to_move_) || now_ms < shown_until_ms_; }
 
   static constexpr double kGlideMs = 450.0;
   static constexpr double kDwellMs = 400.0;
@@ -50,6 +50,7 @@ class ViewFollow {
   int moves_seen_ = 0;        // BoardView::PersonMoves at the last frame
   bool person_moved_ = false; // since the start of the last person's turn here
   bool gliding_ = false;
+  bool to_move_ = false;       // the glide goes to a move made elsewhere
   ViewPose from_, to_;
   double t0_ = 0;
   double shown_until_ms_ = 0;  // the end of the last glide, and the moment after it
