@@ -419,6 +419,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
   follow_.Step({&s, &opts, human && !IsOver(s), in.now_ms, motion_.Playing()}, board_);
   BoardOutput bo = board_.Draw(s, opts, in, board_pos, board_size);
   if (!IsOver(s)) note_.Draw(board_, opts, in.now_ms, motion_.Playing());
+  else note_.Clear();  // the end has its own dialog; a card left over would hold the tips back
   if (auto hint = ai_.Hint(session_.Version()); hint && human) DrawHint(board_, s, opts, *hint, motion_.Playing());
 
   // M: the panel's buttons get the keys; before the panel is drawn, so that ImGui picks its first
