@@ -1,8 +1,9 @@
 // A new player's first game on a phone (issue 31), by finger alone: the River and two computers, every
 // move of the player made by taps on the board and its buttons (no script call makes a move). At each
 // of the player's decisions the test looks as the player would: a square where the tile fits is in
-// view and nothing covers it (no tip, no card, no dialog), and no text speaks of a key, a click or a
-// mouse; after each computer move its tile came into view. It prints the taps each turn took.
+// view and nothing covers it (no tip, no card, no dialog), no text speaks of a key, a click or a
+// mouse, and every button is a finger's size; after each computer move its tile came into view. It
+// prints the taps each turn took.
 // Chromium plays the game to its end; WebKit (the engine of every iPhone browser, in its narrowest
 // window: touch.test.mjs says why) its first SHORT_GAME_TURNS turns, as the games by link do.
 import { test } from 'node:test';
@@ -15,6 +16,13 @@ const env = setUpBrowsers([]);
 
 // Words a phone's player should never read: the gestures of a mouse and a keyboard.
 const DESKTOP_WORDS = /\b(click|clicks|clicked|right-click|double-click|mouse|keyboard|keys?)\b|\bpress(es)? [A-Z0-9]\b|\([A-Z]\)/i;
+
+// The buttons a finger uses in a game, each at least 44 CSS px each way (a finger's width).
+const FINGER_BUTTONS = ['toggle-log', 'new-game', 'share', 'help', 'centre', 'undo', 'hint', 'skip', 'tip-close', 'place-here'];
+function smallButtons(widgets) {
+  return FINGER_BUTTONS.filter((id) => widgets[id] && (widgets[id].w < 43.5 || widgets[id].h < 43.5))
+    .map((id) => `${id} ${widgets[id].w.toFixed(0)}x${widgets[id].h.toFixed(0)}`);
+}
 
 const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -108,6 +116,8 @@ test(`a first game on a phone by finger alone, against two computers with the Ri
         const desktop = texts.filter((t) => DESKTOP_WORDS.test(t));
         assert.deepEqual(desktop, [], `turn ${turns}: no text names a key, a click or a mouse`);
         if (turns === 1) await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-game-first-turn.png') });
+        // (From the second turn: WebKit's page says it has a touch screen only once a finger touched it.)
+        if (turns > 1) assert.deepEqual(smallButtons(w), [], `turn ${turns}: every button is at least 44 px each way`);
         if (w['tip-close']) await page.screenshot({ path: path.join(SCREENSHOTS, `phone-game-tip-${turns}.png`) });
         if (w['tip-close']) {
           await tap(centre(w['tip-close']));
