@@ -65,14 +65,20 @@ export const centre = (w) => ({ x: w.cx, y: w.cy });
 // show where the tile fits, and the board may move once more to clear the tip's card, a few frames
 // after the turn began (a tap computed before that lands beside the square). Gives up after 120
 // frames, saying where the square last was.
-export async function settledCell(page, square) {
-  let cell = await api(page, 'debug.cellToScreen', [square.x, square.y]);
-  for (let i = 0, still = 0; still < 3; ++i) {
-    if (i === 60) throw new Error(`the view did not stand still: square ${square.x},${square.y} last at ${JSON.stringify(cell)}`);
+export const settledCell = (page, square) => standing(page, () => api(page, 'debug.cellToScreen', [square.x, square.y]),
+  3, `the view did not stand still: square ${square.x},${square.y}`);
+
+// A point {x, y} that read() gives, once it stayed within half a pixel `times` times in a row, two
+// frames apart; after `tries` reads (60 unless said) gives up with `what` and where the point last was. read() may give null
+// for a moment (a widget not drawn in that frame): such a read neither counts nor moves the point.
+export async function standing(page, read, times, what, tries = 60) {
+  let last = await read();
+  for (let i = 0, still = 0; still < times; ++i) {
+    if (i === tries) throw new Error(`${what} (last at ${JSON.stringify(last)})`);
     await frames(page, 2);
-    const again = await api(page, 'debug.cellToScreen', [square.x, square.y]);
-    still = Math.abs(again.x - cell.x) < 0.5 && Math.abs(again.y - cell.y) < 0.5 ? still + 1 : 0;
-    cell = again;
+    const now = await read();
+    still = now && last && Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5 ? still + 1 : 0;
+    if (now) last = now;
   }
-  return cell;
+  return last;
 }

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { GAME_LENGTH, SCREENSHOTS, SHORT_GAME_TURNS, WHOLE_GAMES, api, frames, launch, onlyIn, openApp, setUpBrowsers, waitForWidgets } from './helpers.mjs';
-import { PHONE, centre, finger, settledCell } from './finger.mjs';
+import { PHONE, centre, finger, settledCell, standing } from './finger.mjs';
 
 const env = setUpBrowsers([]);
 
@@ -39,15 +39,11 @@ async function squareOnScreen(page, view, q) {
 // The centre of widget `id` once it stands still (the bar below the board settles a few frames after
 // the step changes).
 async function standingWidget(page, id) {
-  let last = (await waitForWidgets(page, [id]))[id];
-  for (let i = 0, still = 0; still < 2; ++i) {
-    assert.ok(i < 40, `${id} never stood still (last at ${JSON.stringify(last)})`);
-    await frames(page, 2);
-    const now = (await api(page, 'debug.widgets'))[id];
-    still = now && Math.abs(now.cx - last.cx) < 0.5 && Math.abs(now.cy - last.cy) < 0.5 ? still + 1 : 0;
-    if (now) last = now;
-  }
-  return centre(last);
+  await waitForWidgets(page, [id]);
+  return standing(page, async () => {
+    const w = (await api(page, 'debug.widgets'))[id];
+    return w && centre(w);
+  }, 2, `${id} never stood still`, 40);
 }
 
 // Records, inside the page, whether the last tile laid was ever wholly in the board's area while it was
@@ -118,8 +114,8 @@ test(`a first game on a phone by finger alone, against two computers with the Ri
         if (turns === 1) await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-game-first-turn.png') });
         // (From the second turn: WebKit's page says it has a touch screen only once a finger touched it.)
         if (turns > 1) assert.deepEqual(smallButtons(w), [], `turn ${turns}: every button is at least 44 px each way`);
-        if (w['tip-close']) await page.screenshot({ path: path.join(SCREENSHOTS, `phone-game-tip-${turns}.png`) });
         if (w['tip-close']) {
+          await page.screenshot({ path: path.join(SCREENSHOTS, `phone-game-tip-${turns}.png`) });
           await tap(centre(w['tip-close']));
           ++tipTaps;
           await frames(page, 3);

@@ -30,16 +30,17 @@ void ViewFollow::Reset(const GameState& s, const BoardView& view) {
   shown_until_ms_ = 0;
 }
 
-void ViewFollow::GlideTo(const ViewPose& to, const Frame& f, BoardView& view) {
+void ViewFollow::GlideTo(const ViewPose& to, bool to_move, const Frame& f, BoardView& view) {
   if (!f.glide) {
     view.SetPose(to);
-    gliding_ = false;
+    gliding_ = to_move_ = false;
     return;
   }
   from_ = view.Pose();
   to_ = to;
   t0_ = f.now_ms;
   gliding_ = true;
+  to_move_ = to_move;
 }
 
 bool ViewFollow::AnyFitInView(const Frame& f, const BoardView& view) {
@@ -56,8 +57,7 @@ void ViewFollow::ShowNearestFit(const Frame& f, BoardView& view, const PlacedTil
     if (const int d = Distance2(p, near); d < best_d) best = p, best_d = d;
   std::vector<Pos> show{best};
   if (last) show.push_back(last->pos);
-  GlideTo(view.PoseShowing(show), f, view);
-  to_move_ = false;
+  GlideTo(view.PoseShowing(show), /*to_move=*/false, f, view);
 }
 
 void ViewFollow::Step(const Frame& f, BoardView& view) {
@@ -94,8 +94,7 @@ void ViewFollow::Step(const Frame& f, BoardView& view) {
     if (!AnyFitInView(f, view)) ShowNearestFit(f, view, last);
   } else if (new_tile && !f.person_here && !person_moved_ && last && !view.InView(last->pos)) {
     // A move made elsewhere (a computer seat, a link's replay): its tile is shown.
-    GlideTo(view.PoseShowing({last->pos}), f, view);
-    to_move_ = gliding_;
+    GlideTo(view.PoseShowing({last->pos}), /*to_move=*/true, f, view);
   }
 
   if (!gliding_) return;

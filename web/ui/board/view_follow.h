@@ -39,7 +39,8 @@ class ViewFollow {
   static constexpr double kDwellMs = 400.0;
 
  private:
-  void GlideTo(const ViewPose& to, const Frame& f, BoardView& view);
+  // `to_move`: the glide shows a move made elsewhere (Showing() holds the next computer move for it).
+  void GlideTo(const ViewPose& to, bool to_move, const Frame& f, BoardView& view);
   static bool AnyFitInView(const Frame& f, const BoardView& view);
   // Glides to the square where the tile fits nearest to the last tile, with that tile.
   void ShowNearestFit(const Frame& f, BoardView& view, const PlacedTile* last);

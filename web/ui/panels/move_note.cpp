@@ -36,6 +36,10 @@ bool PlaceCard(const BoardView& view, const TurnOptions& opts, Pos tile, ImVec2 
   for (const auto& [p, rots] : opts.placements) clear.push_back(SquareOnScreen(view, p));
   const Rect t = clear.front();
   const ImVec2 c((t.min.x + t.max.x) * 0.5f, (t.min.y + t.max.y) * 0.5f);
+  // In the area, over neither the tile nor a square where the tile in hand fits.
+  const auto free = [&](const Rect& card) {
+    return card.Inside(lo, hi) && std::none_of(clear.begin(), clear.end(), [&](const Rect& r) { return r.Overlaps(card); });
+  };
   for (const float away : {margin, margin + view.TilePx()}) {
     const ImVec2 spots[4] = {{t.max.x + away, c.y - size.y * 0.5f}, {t.min.x - away - size.x, c.y - size.y * 0.5f},
                              {c.x - size.x * 0.5f, t.min.y - away - size.y}, {c.x - size.x * 0.5f, t.max.y + away}};
@@ -44,10 +48,9 @@ bool PlaceCard(const BoardView& view, const TurnOptions& opts, Pos tile, ImVec2 
       s.x = std::clamp(s.x, std::min(lo.x, hi.x - size.x), std::max(lo.x, hi.x - size.x));
       s.y = std::clamp(s.y, std::min(lo.y, hi.y - size.y), std::max(lo.y, hi.y - size.y));
       const Rect card{s, ImVec2(s.x + size.x, s.y + size.y)};
-      // In the area, and still by the tile (a tile out of view has its card nowhere).
+      // Still by the tile (a tile out of view has its card nowhere).
       const float gap = std::max({t.min.x - card.max.x, card.min.x - t.max.x, t.min.y - card.max.y, card.min.y - t.max.y});
-      if (!card.Inside(lo, hi) || gap > view.TilePx() + 2 * margin) continue;
-      if (std::none_of(clear.begin(), clear.end(), [&](const Rect& r) { return r.Overlaps(card); })) {
+      if (gap <= view.TilePx() + 2 * margin && free(card)) {
         *at = s;
         return true;
       }
@@ -58,8 +61,7 @@ bool PlaceCard(const BoardView& view, const TurnOptions& opts, Pos tile, ImVec2 
   const ImVec2 edges[4] = {{clamp_x(c.x - size.x * 0.5f), lo.y}, {clamp_x(c.x - size.x * 0.5f), hi.y - size.y},
                            {lo.x, clamp_y(c.y - size.y * 0.5f)}, {hi.x - size.x, clamp_y(c.y - size.y * 0.5f)}};
   for (const ImVec2& s : edges) {
-    const Rect card{s, ImVec2(s.x + size.x, s.y + size.y)};
-    if (card.Inside(lo, hi) && std::none_of(clear.begin(), clear.end(), [&](const Rect& r) { return r.Overlaps(card); })) {
+    if (free(Rect{s, ImVec2(s.x + size.x, s.y + size.y)})) {
       *at = s;
       return true;
     }

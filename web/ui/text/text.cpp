@@ -196,9 +196,12 @@ void FieldTextAsTyped(std::string_view text) {
   dl->PopClipRect();
 }
 
-float ButtonWidth(std::string_view label) {
-  return std::max(MeasureText(Visible(label)).x + ImGui::GetStyle().FramePadding.x * 2, ImGui::GetFrameHeight());
-}
+namespace {
+// A button's width from its label alone (ImGui's own auto width).
+float LabelledWidth(std::string_view label) { return MeasureText(Visible(label)).x + ImGui::GetStyle().FramePadding.x * 2; }
+}  // namespace
+
+float ButtonWidth(std::string_view label) { return std::max(LabelledWidth(label), ImGui::GetFrameHeight()); }
 
 std::string FitText(std::string_view text, float max_width) {
   if (MeasureText(text).x <= max_width) return std::string(text);
@@ -228,8 +231,7 @@ void SameLineIfFits(std::string_view next_label) {
 bool Button(std::string_view label, std::string_view id, ImVec2 size) {
   // Never narrower than it is tall: the phone's "?" was 31 px wide for a finger that needs 44 (the
   // height of a button on a touch screen).
-  if (size.x == 0 && MeasureText(Visible(label)).x + ImGui::GetStyle().FramePadding.x * 2 < ImGui::GetFrameHeight())
-    size.x = ImGui::GetFrameHeight();
+  if (size.x == 0 && LabelledWidth(label) < ImGui::GetFrameHeight()) size.x = ImGui::GetFrameHeight();
   const bool pressed = ImGui::Button(ShownLabel(label, id).c_str(), size);
   RecordLastItem(Visible(label));
   Mark(id);
