@@ -558,7 +558,7 @@ void App::DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud) {
 void App::ShowLogSquares() {
   const std::vector<Pos>& squares = log_.Selected();
   if (std::all_of(squares.begin(), squares.end(), [&](Pos p) { return board_.InView(p); })) return;
-  board_.SetPose(board_.PoseShowing(squares));
+  board_.ShowForPerson(squares);
 }
 
 void App::DrawTurnPanel(HudOutput* hud, float tile_px) {

@@ -67,6 +67,12 @@ class BoardView {
   // A pose showing the squares `show` (all of them if it can; at this zoom when they fit, else
   // zoomed out as far as a tile stays legible), centred on them.
   ViewPose PoseShowing(const std::vector<Pos>& show) const;
+  // The person asked to see `squares` (a log entry tapped): shown at once, and the view is theirs for
+  // the turn (the view's following does not take it back: view_follow.h).
+  void ShowForPerson(const std::vector<Pos>& squares) {
+    SetPose(PoseShowing(squares));
+    ++person_moves_;
+  }
   // Shows world point `w` at the area's centre with tiles of `tile_px` pixels (tests: debug.view).
   void Focus(ImVec2 w, float tile_px);
   void CancelClick() { click_cancelled_ = true; }  // a two-finger gesture is not a click
