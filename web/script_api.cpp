@@ -337,7 +337,15 @@ json Call(App& app, const std::string& method, const json& arg) {
     const auto cursor = app.Keys().Cursor();
     if (app.Keys().Shown() && cursor) view["cursor"] = {cursor->x, cursor->y};
     view["choice"] = app.Keys().Choice();
-    if (const auto pick = app.Board().Pick()) view["pick"] = {pick->x, pick->y};  // touch: the square a tap picked
+    if (const auto pick = app.Board().Pick()) {  // touch: the square a tap picked, and the figures offered on it
+      view["pick"] = {pick->x, pick->y};
+      json offered = json::array();
+      const std::vector<Target>& targets = app.Board().PickTargets();
+      const std::vector<ImVec2>& at = app.Board().PickTargetsOnScreen();
+      for (size_t i = 0; i < targets.size() && i < at.size(); ++i)
+        offered.push_back({{"action", ActionToJson(targets[i].action)}, {"x", at[i].x}, {"y", at[i].y}});
+      view["pickTargets"] = offered;
+    }
     view["note"] = app.NoteJson();  // what a move made elsewhere scored, by its tile (ui/panels/move_note.h)
     view["pointer"] = TheTouch().Json();  // a finger or a mouse, and the last press (ui/base/touch.h)
     return view;

@@ -3,7 +3,8 @@
 // of the player's decisions the test looks as the player would: a square where the tile fits is in
 // view and nothing covers it (no tip, no card, no dialog), no text speaks of a key, a click or a
 // mouse, and every button is a finger's size; after each computer move its tile came into view. It
-// prints the taps each turn took.
+// prints the taps each turn took: a tile and its meeple take two (the square, then the meeple's circle
+// on the tile shown there), a tile with no figure three (the square, again to lay it, "No figure").
 // Chromium plays the game to its end; WebKit (the engine of every iPhone browser, in its narrowest
 // window: touch.test.mjs says why) its first SHORT_GAME_TURNS turns, as the games by link do.
 import { test } from 'node:test';
@@ -83,6 +84,7 @@ test(`a first game on a phone by finger alone, against two computers with the Ri
     let tipTaps = 0;      // "Got it" on the tips, apart
     let turns = 0;
     let figures = 0;
+    const withFigure = []; // the taps of the turns that put a meeple
     for (let guard = 0; ; ++guard) {
       assert.ok(guard < 400, 'the game ends');
       await page.waitForFunction(() => {
@@ -106,8 +108,10 @@ test(`a first game on a phone by finger alone, against two computers with the Ri
         const squares = await Promise.all(fits.map((q) => squareOnScreen(page, view, q)));
         for (const card of ['tip-card', 'move-note'])
           if (w[card])
-            for (const q of squares.filter((s) => s.inView))
+            for (const q of squares.filter((s) => s.inView)) {
+              if (overlap(w[card], q)) await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-game-covered.png') });
               assert.ok(!overlap(w[card], q), `turn ${turns}: the ${card} ${JSON.stringify(w[card])} covers a square where the tile fits ${JSON.stringify(q)}`);
+            }
         const texts = (await api(page, 'debug.texts')).map((t) => t.text);
         const desktop = texts.filter((t) => DESKTOP_WORDS.test(t));
         assert.deepEqual(desktop, [], `turn ${turns}: no text names a key, a click or a mouse`);
@@ -128,13 +132,43 @@ test(`a first game on a phone by finger alone, against two computers with the Ri
         const cell = await settledCell(page, fit);
         await tap(cell);
         ++n;
+        await settledCell(page, fit);  // the board may move to bring the figures' circles round the tile into view
         view = await api(page, 'debug.view');
         assert.deepEqual(view.pick, [fit.x, fit.y], `turn ${turns}: the tap shows the tile on the square`);
+        // The figures that may go on it are offered on the picked tile: every third turn, a meeple
+        // there when one is offered (the tile and its figure in two taps).
+        // They ring the tile, off it: a tap on the tile lays it and nothing else.
+        {
+          const sq = await squareOnScreen(page, view, fit);
+          const r = 44 / 2 - 1;  // a finger's circle: 44 px across
+          const onTile = view.pickTargets.filter((t) => Math.hypot(Math.max(0, Math.abs(t.x - sq.cx) - sq.w / 2), Math.max(0, Math.abs(t.y - sq.cy) - sq.h / 2)) < r);
+          assert.deepEqual(onTile, [], `turn ${turns}: no figure's circle reaches onto the picked tile`);
+        }
+        const offered = view.pickTargets.find((t) => t.action.type === 'figure' && t.action.figure === 'meeple');
+        if (offered && turns % 3 === 1) {
+          if (!figures) await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-game-pick-figures.png') });
+          await tap({ x: offered.x, y: offered.y });
+          ++n;
+          const done = await api(page, 'state');
+          const [laid, put] = done.record.actions.slice(before, before + 2);
+          assert.deepEqual(laid && [laid.type, laid.x, laid.y], ['place', fit.x, fit.y], `turn ${turns}: a figure's circle on the picked tile lays the tile`);
+          assert.deepEqual(put, offered.action, `turn ${turns}: and puts that figure on it`);
+          ++figures;
+          taps.push(n);
+          withFigure.push(n);
+          continue;
+        }
         await tap(await api(page, 'debug.cellToScreen', [fit.x, fit.y]));
         ++n;
         const after = await api(page, 'state');
         const laid = after.record.actions[before];
         assert.deepEqual(laid && [laid.type, laid.x, laid.y], ['place', fit.x, fit.y], `turn ${turns}: the second tap lays the tile`);
+        // The figures offered on the picked tile were those of the figure step (the engine's, both).
+        if (after.next && after.next.player === 0 && after.next.decision === 'figure') {
+          const key = (a) => JSON.stringify(a);
+          const step = (await api(page, 'debug.targets')).filter((t) => t.action.type === 'figure').map((t) => key(t.action)).sort();
+          assert.deepEqual(view.pickTargets.map((t) => key(t.action)).sort(), step, `turn ${turns}: the figures offered on the picked tile are the figure step's`);
+        }
         // The figure: every third turn a meeple where one may go, else "No figure".
         if (after.next && after.next.player === 0 && after.next.decision === 'figure') {
           const targets = await api(page, 'debug.targets');
@@ -142,6 +176,7 @@ test(`a first game on a phone by finger alone, against two computers with the Ri
           if (meeple && turns % 3 === 1) {
             await tap({ x: meeple.x, y: meeple.y });
             ++figures;
+            withFigure.push(n + 1);
           } else {
             await tap(await standingWidget(page, 'skip'));
           }
@@ -167,7 +202,9 @@ test(`a first game on a phone by finger alone, against two computers with the Ri
     assert.deepEqual(missed, [], `every computer move's tile was in view (${computerTiles.length} moves)`);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-game-end.png') });
     const mean = taps.reduce((a, b) => a + b, 0) / taps.length;
+    const meanFigure = withFigure.reduce((a, b) => a + b, 0) / Math.max(1, withFigure.length);
     console.log(`# ${turns} turns of Ana's by finger, ${figures} meeples placed: taps per turn ${mean.toFixed(2)} (${taps.join(' ')}), ` +
+      `${meanFigure.toFixed(2)} for a tile and a meeple, ` +
       `${tipTaps} taps on the tips' "Got it"; ${computerTiles.length} computer moves, each tile in view`);
     assert.deepEqual(problems, []);
   } finally {

@@ -58,6 +58,17 @@ ImU32 WithAlpha(ImU32 c, float a) {
   return (c & 0x00FFFFFFu) | (static_cast<ImU32>(std::clamp(a, 0.0f, 1.0f) * 255.0f) << 24);
 }
 
+// The circle nearest to `at` within reach of a press (1.26 r: a finger's 44 px at r = 18), or -1.
+int NearestCircle(const std::vector<ImVec2>& circles, ImVec2 at, float r) {
+  float best = r * r * 1.6f;
+  int found = -1;
+  for (size_t i = 0; i < circles.size(); ++i) {
+    const float d = (circles[i].x - at.x) * (circles[i].x - at.x) + (circles[i].y - at.y) * (circles[i].y - at.y);
+    if (d < best) best = d, found = static_cast<int>(i);
+  }
+  return found;
+}
+
 }  // namespace
 
 int LastPlacedTile(const GameState& s) { return s.actions > 0 && s.board.size() > 0 ? s.board.size() - 1 : -1; }
@@ -395,19 +406,25 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
 
   int hovered_target = -1;
   const float tr = TargetRadius();
-  // The circles, apart: at a low zoom a tile's spots lie closer than a circle is wide.
-  {
+  targets_at_ = CirclesApart(opts.targets, tr);
+  // Touch: the figures that may go on the picked tile, offered on it while it fits there as turned.
+  const std::optional<Pos> pick = in.interactive ? Picked(opts, in.version) : std::nullopt;
+  pick_offers_ = pick && opts.Fits(*pick, in.rot);
+  if (pick_offers_) pick_figures_.For(s, *pick, in.rot, in.version);
+  const std::vector<Target>& pick_targets = PickTargets();
+  pick_targets_at_.clear();
+  if (!pick_targets.empty()) {
+    // Round the tile, off it: a tap on the tile lays it, a tap on a circle lays it with that figure.
     std::vector<ImVec2> spots;
-    for (const Target& t : opts.targets) spots.push_back(WorldToScreen(t.world));
-    targets_at_ = SpreadCircles(spots, tr, 3.0f);
+    for (const Target& t : pick_targets) spots.push_back(WorldToScreen(t.world));
+    const ImVec2 c = WorldToScreen({pick->x + 0.5f, pick->y + 0.5f});
+    pick_targets_at_ = RingAround(spots, c, tile_px_ * 0.5f, tr, 3.0f);
+    KeepRingInView(*pick, in.rot, in.version, tr);
   }
+  int hovered_pick_target = -1;
   if (in.interactive && hovered) {
-    float best = tr * tr * 1.6f;
-    for (size_t i = 0; i < opts.targets.size(); ++i) {
-      const ImVec2 p = targets_at_[i];
-      const float d = (p.x - io.MousePos.x) * (p.x - io.MousePos.x) + (p.y - io.MousePos.y) * (p.y - io.MousePos.y);
-      if (d < best) best = d, hovered_target = static_cast<int>(i);
-    }
+    hovered_target = NearestCircle(targets_at_, io.MousePos, tr);
+    hovered_pick_target = NearestCircle(pick_targets_at_, io.MousePos, tr);
   }
 
   DrawHover(dl, s, hovered && !dragging_ && hovered_target < 0 && !io.MouseDown[0] &&
@@ -435,7 +452,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
                                                     PlacementRefusalText(s, s.Tile(opts.tile), cell, in.rot));
       }
     }
-    if (const auto pick = Picked(opts, in.version)) DrawPick(dl, s, opts, *pick, in.rot);
+    if (pick) DrawPick(dl, s, opts, *pick, in.rot);
     // The keyboard's cursor: the drawn tile as it would go, in a thick white frame.
     if (in.key_square) {
       const Pos k = *in.key_square;
@@ -463,41 +480,17 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
         Tooltip(i18n::T("board.abbey-here"));
       }
     }
-    // Figure targets.
-    const ImU32 pc = PlayerColor(ColorOf(s, opts.decider)), po = PlayerOutline(ColorOf(s, opts.decider));
-    const PlayerMark pm = PlayerMarkOf(ColorOf(s, opts.decider));
+    // Figure targets; on a touch screen also those of the tile a tap picked, on it (pick_figures.h).
+    const PlayerLook look{PlayerColor(ColorOf(s, opts.decider)), PlayerOutline(ColorOf(s, opts.decider)),
+                          PlayerMarkOf(ColorOf(s, opts.decider))};
     for (size_t i = 0; i < opts.targets.size(); ++i) {
       const Target& t = opts.targets[i];
-      const ImVec2 c = targets_at_[i];
-      const ImVec2 spot = WorldToScreen(t.world);
-      if (std::abs(c.x - spot.x) + std::abs(c.y - spot.y) > tr * 0.5f) {  // moved aside: a line to its spot
-        dl->AddLine(spot, c, IM_COL32(20, 20, 20, 200), 3.0f);
-        dl->AddLine(spot, c, IM_COL32(255, 255, 255, 220), 1.5f);
-        dl->AddCircleFilled(spot, 3.0f, IM_COL32(255, 255, 255, 230));
-      }
       const bool keyed = static_cast<int>(i) == in.key_target;
-      const bool hot = static_cast<int>(i) == hovered_target || keyed;
-      const float r = hot ? tr * 1.2f : tr;
-      dl->AddCircleFilled(c, r, IM_COL32(255, 255, 255, hot ? 235 : 170), 24);
-      dl->AddCircle(c, r, WithAlpha(pc, 0.6f + 0.4f * pulse), 24, std::max(2.0f, r * 0.18f));
-      const float fh = r * 1.3f;
-      switch (t.action.type) {
-        case ActionType::Figure:
-          DrawFigure(dl, t.action.figure, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po, false, pm);
-          break;
-        case ActionType::Wagon: DrawWagon(dl, c, fh, pc, po, pm); break;
-        default: DrawMeeple(dl, c, fh, WithAlpha(pc, hot ? 1.0f : 0.75f), po, false, pm); break;
-      }
-      if (keyed) {  // the target Tab chose: a ring around it, and its name beside it
-        dl->AddCircle(c, r + 5, IM_COL32(20, 20, 20, 220), 28, 5.0f);
-        dl->AddCircle(c, r + 5, kWhite, 28, 3.0f);
-        const ImVec2 ts = MeasureText(t.label);
-        const ImVec2 tp(c.x + r + 10, c.y - ts.y * 0.5f);
-        dl->AddRectFilled(ImVec2(tp.x - 4, tp.y - 2), ImVec2(tp.x + ts.x + 4, tp.y + ts.y + 2), IM_COL32(20, 24, 18, 220), 4);
-        DrawText(dl, tp, kWhite, t.label);
-      }
+      DrawTarget(dl, t, targets_at_[i], static_cast<int>(i) == hovered_target || keyed, keyed, look, pulse);
       if (static_cast<int>(i) == hovered_target) Tooltip(t.label);
     }
+    for (size_t i = 0; i < pick_targets.size(); ++i)
+      DrawTarget(dl, pick_targets[i], pick_targets_at_[i], static_cast<int>(i) == hovered_pick_target, false, look, pulse);
   }
   dl->PopClipRect();
   if (in.motion) in.motion->Draw(*this, s, in.now_ms);
@@ -511,6 +504,11 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
     } else if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && in.interactive) {
       if (hovered_target >= 0) {
         out.apply = opts.targets[static_cast<size_t>(hovered_target)].action;
+      } else if (hovered_pick_target >= 0) {  // the picked tile laid, with that figure on it
+        Action a;
+        a.type = ActionType::Place, a.x = pick->x, a.y = pick->y, a.rot = in.rot;
+        out.apply = a;
+        out.then = pick_targets[static_cast<size_t>(hovered_pick_target)].action;
       } else if (std::find(opts.holes.begin(), opts.holes.end(), cell) != opts.holes.end()) {
         Action a;
         a.type = ActionType::Abbey, a.x = cell.x, a.y = cell.y;
@@ -538,6 +536,59 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   return out;
 }
 
+void BoardView::KeepRingInView(Pos pick, int rot, int version, float r) {
+  // Once per tile shown (a square, a rotation): the board moves the least to bring every circle into
+  // its area, and it is not the person's move (the view is still the game's to follow).
+  if (ring_shown_ == std::make_tuple(pick.x, pick.y, rot, version)) return;
+  ring_shown_ = {pick.x, pick.y, rot, version};
+  float lo_x = p0_.x, hi_x = p0_.x + size_.x, lo_y = p0_.y, hi_y = p0_.y + size_.y;
+  for (const ImVec2& c : pick_targets_at_) {
+    lo_x = std::min(lo_x, c.x - r - 4), hi_x = std::max(hi_x, c.x + r + 4);
+    lo_y = std::min(lo_y, c.y - r - 4), hi_y = std::max(hi_y, c.y + r + 4);
+  }
+  // (A ring wider than the area shows its low side: the game does not zoom for it.)
+  auto shift = [](float lo, float hi, float a0, float a1) { return lo < a0 ? a0 - lo : hi > a1 ? a1 - hi : 0.0f; };
+  pan_.x += shift(lo_x, hi_x, p0_.x, p0_.x + size_.x);
+  pan_.y += shift(lo_y, hi_y, p0_.y, p0_.y + size_.y);
+}
+
+std::vector<ImVec2> BoardView::CirclesApart(const std::vector<Target>& targets, float r) const {
+  // At a low zoom a tile's spots lie closer than a circle is wide (target_spread.h).
+  std::vector<ImVec2> spots;
+  for (const Target& t : targets) spots.push_back(WorldToScreen(t.world));
+  return SpreadCircles(spots, r, 3.0f);
+}
+
+void BoardView::DrawTarget(ImDrawList* dl, const Target& t, ImVec2 c, bool hot, bool keyed, const PlayerLook& look,
+                           float pulse) const {
+  const float tr = TargetRadius();
+  const ImVec2 spot = WorldToScreen(t.world);
+  if (std::abs(c.x - spot.x) + std::abs(c.y - spot.y) > tr * 0.5f) {  // moved aside: a line to its spot
+    dl->AddLine(spot, c, IM_COL32(20, 20, 20, 200), 3.0f);
+    dl->AddLine(spot, c, IM_COL32(255, 255, 255, 220), 1.5f);
+    dl->AddCircleFilled(spot, 3.0f, IM_COL32(255, 255, 255, 230));
+  }
+  const float r = hot ? tr * 1.2f : tr;
+  dl->AddCircleFilled(c, r, IM_COL32(255, 255, 255, hot ? 235 : 170), 24);
+  dl->AddCircle(c, r, WithAlpha(look.fill, 0.6f + 0.4f * pulse), 24, std::max(2.0f, r * 0.18f));
+  const float fh = r * 1.3f;
+  switch (t.action.type) {
+    case ActionType::Figure:
+      DrawFigure(dl, t.action.figure, c, fh, WithAlpha(look.fill, hot ? 1.0f : 0.75f), look.line, false, look.mark);
+      break;
+    case ActionType::Wagon: DrawWagon(dl, c, fh, look.fill, look.line, look.mark); break;
+    default: DrawMeeple(dl, c, fh, WithAlpha(look.fill, hot ? 1.0f : 0.75f), look.line, false, look.mark); break;
+  }
+  if (keyed) {  // the target Tab chose: a ring around it, and its name beside it
+    dl->AddCircle(c, r + 5, IM_COL32(20, 20, 20, 220), 28, 5.0f);
+    dl->AddCircle(c, r + 5, kWhite, 28, 3.0f);
+    const ImVec2 ts = MeasureText(t.label);
+    const ImVec2 tp(c.x + r + 10, c.y - ts.y * 0.5f);
+    dl->AddRectFilled(ImVec2(tp.x - 4, tp.y - 2), ImVec2(tp.x + ts.x + 4, tp.y + ts.y + 2), IM_COL32(20, 24, 18, 220), 4);
+    DrawText(dl, tp, kWhite, t.label);
+  }
+}
+
 void BoardView::MakeRoomBeside(ImVec2 card0, ImVec2 card1, const std::vector<ImVec2>& places, int version) {
   if (room_version_ == version || places.empty() || card1.y - card0.y < 40) return;  // the card not laid out yet
   room_version_ = version;
@@ -552,7 +603,8 @@ void BoardView::MakeRoomBeside(ImVec2 card0, ImVec2 card1, const std::vector<ImV
   // The band beside the card: above it when it is at the bottom of the board, else below it.
   const bool card_low = card0.y + card1.y > 2 * p0_.y + size_.y;
   const float band0 = card_low ? p0_.y : card1.y, band1 = card_low ? card0.y : p0_.y + size_.y;
-  if (hi - lo > band1 - band0) return;  // they do not fit beside it: the card's edge was the better one
+  // They start right beside the card; those that do not all fit there go past the board's far edge,
+  // out of view rather than under the card (a tip never covers a place to act).
   pan_.y += card_low ? band1 - hi : band0 - lo;
 }
 

@@ -5,12 +5,15 @@
 #include <imgui.h>
 
 #include <optional>
+#include <tuple>
 #include <vector>
 
 #include "carc/game.h"
 #include "ui/board/board_layer.h"
 #include "ui/art/figure_spots.h"
+#include "ui/base/palette.h"
 #include "ui/base/picture.h"
+#include "ui/board/pick_figures.h"
 #include "ui/board/turn_options.h"
 
 namespace carc::ui {
@@ -34,8 +37,17 @@ struct BoardInput {
 
 struct BoardOutput {
   std::optional<Action> apply;  // the player chose this (always one of the legal actions)
+  // Touch: the figure tapped on the picked tile, to follow `apply` (its placement) when the figure
+  // step then offers it (pick_figures.h).
+  std::optional<Action> then;
   bool rotate = false;          // right-click: turn the drawn tile
   int set_rot = -1;             // clicked a fitting square with a rotation that does not fit there
+};
+
+// The deciding player's colours, for the targets' circles and figures.
+struct PlayerLook {
+  ImU32 fill = 0, line = 0;
+  palette::PlayerMark mark{};
 };
 
 // Where the view stands: the world origin's offset from the area's centre, and the size of a square.
@@ -80,12 +92,15 @@ class BoardView {
   void KeepInView(Pos p);
   // A card over the board ([card0, card1], a tip) hides some of `places` (the screen points where the
   // player can act: squares where the tile fits, figure targets): the board moves up or down, once per
-  // decision (`version`), so that they are all beside the card when they fit there. A view the person
-  // moves after that stays theirs.
+  // decision (`version`), so that they lie beside the card, starting at its edge (those that do not
+  // fit there go out of view at the far edge, never under the card). A view the person moves after
+  // that stays theirs.
   void MakeRoomBeside(ImVec2 card0, ImVec2 card1, const std::vector<ImVec2>& places, int version);
   // Touch: the square a tap picked for the tile in hand in this decision, if any (debug.view, the
-  // turn panel's Place button).
+  // turn panel's Place button), and the figures offered on it, with their circles on screen.
   std::optional<Pos> Pick() const { return pick_; }
+  const std::vector<Target>& PickTargets() const { return pick_offers_ ? pick_figures_.Targets() : kNoTargets; }
+  const std::vector<ImVec2>& PickTargetsOnScreen() const { return pick_targets_at_; }
 
   ImVec2 WorldToScreen(ImVec2 w) const { return {origin_.x + w.x * tile_px_, origin_.y + w.y * tile_px_}; }
   ImVec2 ScreenToWorld(ImVec2 p) const { return {(p.x - origin_.x) / tile_px_, (p.y - origin_.y) / tile_px_}; }
@@ -119,6 +134,13 @@ class BoardView {
   void DrawTowerLetters(ImDrawList* dl, const GameState& s, const TurnOptions& opts);
   // Touch: the square a tap picked for the drawn tile in the decision of `version`, while it is offered.
   std::optional<Pos> Picked(const TurnOptions& opts, int version) const;
+  // Touch: the view moves the least to show the circles round the tile just picked (once per tile shown).
+  void KeepRingInView(Pos pick, int rot, int version, float r);
+  // The figure targets' circles on screen, moved apart (target_spread.h).
+  std::vector<ImVec2> CirclesApart(const std::vector<Target>& targets, float r) const;
+  // One target's circle at `c` with its figure (`hot`: under the finger or chosen; `keyed`: chosen by
+  // Tab, named beside it), in the deciding player's colours.
+  void DrawTarget(ImDrawList* dl, const Target& t, ImVec2 c, bool hot, bool keyed, const PlayerLook& look, float pulse) const;
   // The picked tile on its square as it would go (turned `rot`), framed (white where it fits, red where
   // it does not); the Place button is the turn panel's (hud.h).
   void DrawPick(ImDrawList* dl, const GameState& s, const TurnOptions& opts, Pos p, int rot);
@@ -137,8 +159,13 @@ class BoardView {
   // On a touch screen a tap on a square where the tile fits picks it: the tile is shown there, turnable,
   // until a second tap on it or its Place button lays it (a finger hides what it taps).
   std::optional<Pos> pick_;
-  std::vector<ImVec2> targets_at_;
-  int room_version_ = -1;  // the decision for which MakeRoomBeside moved the board (or found no need)  // the figure targets' circles on screen, apart
+  std::vector<ImVec2> targets_at_;       // the figure targets' circles on screen, apart
+  PickFigures pick_figures_;              // touch: the figures that may go on the picked tile
+  bool pick_offers_ = false;              // offered this frame (the tile fits there as turned)
+  std::tuple<int, int, int, int> ring_shown_{0, 0, -1, -1};  // the tile (x, y, rotation, decision) whose ring was brought into view
+  static inline const std::vector<Target> kNoTargets;
+  std::vector<ImVec2> pick_targets_at_;   // and their circles on screen
+  int room_version_ = -1;  // the decision for which MakeRoomBeside moved the board (or found no need)
   int pick_version_ = -1;
   BoardLayer layer_;      // the tiles as pictures of the board
   CachedPicture table_;   // the table under the board

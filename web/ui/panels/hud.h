@@ -14,6 +14,7 @@ namespace carc::ui {
 
 struct HudOutput {
   std::optional<Action> apply;
+  std::optional<Action> then;  // to follow `apply` when the decision after it offers it (BoardOutput::then)
   int rotate = 0;          // +1 clockwise, -1 counter-clockwise
   bool undo = false;
   bool centre = false;
