@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { SCREENSHOTS, api, bigDeck, corpusRecord, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
+import { EVERY_EXPANSION, SCREENSHOTS, api, bigDeck, corpusRecord, frames, launch, onlyIn, openApp, setUpBrowsers } from './helpers.mjs';
 
 const env = setUpBrowsers([]);
 
@@ -115,6 +115,31 @@ for (const size of SIZES) {
       await api(page, 'debug.centre');
       await frames(page, 4);
       await shot('board-150');
+      // A figure step seen as far out as a 150-tile board opens (each square 30 px): the targets'
+      // circles apart, none over another.
+      assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
+        expansions: EVERY_EXPANSION, options: {}, seed: 'figure-far' }]), { ok: true });
+      const found = await page.evaluate(() => {  // the first figure step with four targets or more
+        const c = window.carcassonne;
+        for (let n = 0; n < 200; ++n) {
+          const legal = c.legal();
+          if (legal.filter((a) => a.type === 'figure').length >= 4) return true;
+          c.apply(legal.find((a) => a.type === 'place') || legal.find((a) => a.type === 'skip') || legal[0]);
+        }
+        return false;
+      });
+      assert.ok(found, 'a figure step with four targets');
+      await frames(page, 4);  // (the view follows the new decision first; the far view below is then the person's)
+      const spots = await api(page, 'debug.targets');
+      await api(page, 'debug.view', [{ centre: [0, 0], tilePx: 30 }]);
+      await frames(page, 4);
+      const circles = await api(page, 'debug.targets');
+      assert.ok(circles.length >= 3 && spots.length === circles.length, `a figure step with three targets or more: ${JSON.stringify(spots)}`);
+      for (let i = 0; i < circles.length; ++i)
+        for (let j = i + 1; j < circles.length; ++j)
+          assert.ok(Math.hypot(circles[i].x - circles[j].x, circles[i].y - circles[j].y) >= 22,
+            `the circles of ${circles[i].label} and ${circles[j].label} lie apart at 30 px a square`);
+      await shot('figure-far');
       await api(page, 'debug.view', [{ centre: [0.5, 0.5], tilePx: phone ? 150 : 190 }]);
       await frames(page, 4);
       await shot('board-150-near');
