@@ -31,6 +31,10 @@ inline Setup FairSetup(int players, std::vector<std::string> expansions) {
 }
 
 inline const std::vector<std::string> kAll = {"river", "abbey-mayor", "watchtowers", "tower-thieves"};
+// The six sets (issue 32 added Inns & Cathedrals and Traders & Builders: the builder's second tile is a
+// second draw in one turn).
+inline const std::vector<std::string> kEvery = {"river",         "abbey-mayor",     "watchtowers",
+                                                "tower-thieves", "inns-cathedrals", "traders-builders"};
 
 // Every seat's device at one table: answers the commitments and reveals as the game asks for them.
 struct Table {
