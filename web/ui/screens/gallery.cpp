@@ -43,7 +43,8 @@ void TileSheet(ImDrawList* dl, const GalleryOptions& o, ImVec2 pos, ImVec2 size)
 // pig in a field; at tiles of `px` pixels.
 constexpr int kFigureColumns = 9;
 
-float FigureRows(ImDrawList* dl, ImVec2 pos, float px) {
+// Columns [first, first + count) of the sheet.
+float FigureRows(ImDrawList* dl, ImVec2 pos, float px, int first = 0, int count = kFigureColumns) {
   const Catalog& cat = TheCatalog();
   const TileDef* city = cat.Find("C");
   const TileDef* road = cat.Find("U");
@@ -53,12 +54,16 @@ float FigureRows(ImDrawList* dl, ImVec2 pos, float px) {
   const float fh = BoardView::FigureHeight(px);
   const TileDef* row[kFigureColumns] = {city, road, city, road, curve, tower, city, road, road};
   for (int r = 0; r < 6; ++r)  // the tiles first: a barn on a corner reaches into the next row
-    for (int i = 0; i < kFigureColumns; ++i) DrawTile(dl, *row[i], 0, ImVec2(pos.x + i * px, pos.y + r * px), px, static_cast<uint32_t>(r * 6 + i + 3));
+    for (int i = first; i < first + count; ++i)
+      DrawTile(dl, *row[i], 0, ImVec2(pos.x + (i - first) * px, pos.y + r * px), px, static_cast<uint32_t>(r * 6 + i + 3));
   float y = pos.y;
+  // The other columns' figures fall outside: only this block's width is drawn (a tower's top may
+  // rise above it, a barn reach below).
+  dl->PushClipRect(ImVec2(pos.x, pos.y - px), ImVec2(pos.x + count * px, pos.y + 7 * px), true);
   for (const char* c : kColors) {
     const ImU32 f = palette::PlayerColor(c), o = palette::PlayerOutline(c);
     const PlayerMark m = palette::PlayerMarkOf(c);
-    auto at = [&](int i, ImVec2 u) { return ImVec2(pos.x + (i + u.x) * px, y + u.y * px); };
+    auto at = [&](int i, ImVec2 u) { return ImVec2(pos.x + (i - first + u.x) * px, y + u.y * px); };
     DrawMeeple(dl, at(0, FeatureAnchor(*city, 0, 0)), fh, f, o, false, m);
     DrawMeeple(dl, at(1, FeatureAnchor(*road, 0, 1)), fh, f, o, true, m);
     DrawMayor(dl, at(2, FeatureAnchor(*city, 0, 0)), fh, f, o, m);
@@ -71,6 +76,7 @@ float FigureRows(ImDrawList* dl, ImVec2 pos, float px) {
     DrawPig(dl, at(8, FeatureAnchor(*road, 0, 2)), fh, f, o, m);
     y += px;
   }
+  dl->PopClipRect();
   return 6 * px;
 }
 
@@ -92,8 +98,13 @@ void DrawGallery(const GalleryOptions& o, ImVec2 pos, ImVec2 size) {
     FigureRows(dl, ImVec2(pos.x + 32 + small * kFigureColumns, pos.y + 8),
                std::min({128.0f, (size.y - 16) / 6, room_right / kFigureColumns}));
   } else {
-    FigureRows(dl, ImVec2(pos.x + 8, pos.y + 32 + small * 6),
-               std::min({128.0f, (size.y - 48 - small * 6) / 6, (size.x - 16) / kFigureColumns}));
+    // Up close on a phone: the sheet in two blocks of columns one above the other, each twice as wide
+    // (the watchtower and the three new figures in the second).
+    const int split = 4;
+    const float near = std::min({128.0f, (size.y - 72 - small * 6) / 12, (size.x - 16) / (kFigureColumns - split)});
+    const float y0 = pos.y + 32 + small * 6;
+    FigureRows(dl, ImVec2(pos.x + 8, y0), near, 0, split);
+    FigureRows(dl, ImVec2(pos.x + 8, y0 + 6 * near + 24), near, split, kFigureColumns - split);
   }
 }
 
