@@ -92,8 +92,14 @@ async function stopXvfb(display) {
   await gone;
 }
 
-// Stops the displays of browsers that were never closed (a test that failed half-way).
+// Browsers launched and not closed yet (launchEngine).
+const openBrowsers = new Set();
+
+// Closes the browsers a test left open (a test that failed half-way), each given 20 s, and stops
+// their displays.
 export async function closeDisplay() {
+  for (const browser of [...openBrowsers])
+    await Promise.race([browser.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
   for (const display of [...displays]) await stopXvfb(display);
 }
 
@@ -521,7 +527,8 @@ async function launchWebKit(options) {
     context: new WebDriverContext(session, options.viewport || { width: 1280, height: 800 }),
     async close() {
       try {
-        await session.raw('DELETE', '');
+        // (A driver whose browser died may never answer: 10 s, then its process is stopped anyway.)
+        await Promise.race([session.raw('DELETE', ''), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
       } catch {
         // the browser is gone already
       }
@@ -535,9 +542,17 @@ async function launchWebKit(options) {
 
 // Launches `engine` with a fresh profile. options: viewport, deviceScaleFactor, isMobile, hasTouch,
 // locale (as Playwright's); other options go to Playwright in Chromium.
-export function launchEngine(engine, options = {}) {
-  if (engine === 'chromium') return launchChromium(options);
-  if (engine === 'firefox') return launchFirefox(options);
-  if (engine === 'webkit') return launchWebKit(options);
-  throw new Error(`unknown browser engine "${engine}" (one of ${ENGINES.join(', ')})`);
+export async function launchEngine(engine, options = {}) {
+  const launchers = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit };
+  if (!launchers[engine]) throw new Error(`unknown browser engine "${engine}" (one of ${ENGINES.join(', ')})`);
+  const browser = await launchers[engine](options);
+  // Kept until closed: a test that fails before its own close (a page that never started) leaves its
+  // browser to closeDisplay(), or its driver's process would keep the test file from ever ending.
+  openBrowsers.add(browser);
+  const close = browser.close.bind(browser);
+  browser.close = () => {
+    openBrowsers.delete(browser);
+    return close();
+  };
+  return browser;
 }

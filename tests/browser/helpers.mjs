@@ -101,8 +101,11 @@ export function setUpBrowsers(names = ['browser']) {
   });
   after(async () => {
     for (const name of names) if (env[name]) await env[name].close();
-    if (env.site) await new Promise((resolve) => env.site.server.close(resolve));
-    await closeDisplay();
+    await closeDisplay();  // (and any browser a failed test left open: its connections would hold the server)
+    if (env.site) {
+      env.site.server.closeAllConnections();
+      await new Promise((resolve) => env.site.server.close(resolve));
+    }
   });
   return env;
 }

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { CAN, NO_MOTION, SCREENSHOTS, api, appLogic, clickAt, frames, openApp, setUpBrowsers } from './helpers.mjs';
+import { settledCell } from './finger.mjs';
 
 // The view's following is the app's own: in WebKit and Firefox the first turns of phone_game.test.mjs
 // (a finger's game) and the games by link show it.
@@ -25,18 +26,6 @@ async function inView(page, squares) {
       out.push(q);
   }
   return out;
-}
-
-// Square (x, y)'s centre on screen once the view stands still: the same over three frames.
-async function standingCell(page, x, y) {
-  let last = await api(page, 'debug.cellToScreen', [x, y]);
-  for (let i = 0; i < 40; ++i) {
-    await frames(page, 3);
-    const now = await api(page, 'debug.cellToScreen', [x, y]);
-    if (Math.abs(now.x - last.x) < 0.01 && Math.abs(now.y - last.y) < 0.01) return now;
-    last = now;
-  }
-  assert.fail(`the view never stood still (square ${x}, ${y} at ${JSON.stringify(last)})`);
 }
 
 const fits = async (page) => (await api(page, 'legal')).filter((a) => a.type === 'place');
@@ -229,7 +218,7 @@ test('on a phone the board stays where it is when the bottom bar changes height 
   // frames, the clean-clone run of 2becead (a loaded machine) had the start tile at y 378.5 and at
   // 357.0 after the figure step's bar; alone, and beside two busy loops, it passed 8 of 8: an early
   // first read is the suspect, not proven.
-  const start = await standingCell(page, 0, 0);
+  const start = await settledCell(page, { x: 0, y: 0 });
   const before = await api(page, 'debug.view');
   // The tile laid: the figure step's bar (its figures and "No figure") replaces the tile's.
   await page.evaluate(() => window.carcassonne.apply(window.carcassonne.legal().find((a) => a.type === 'place')));

@@ -407,7 +407,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   int hovered_target = -1;
   const float tr = TargetRadius();
   targets_at_ = CirclesApart(opts.targets, tr);
-  // Touch: the figures that may go on the picked tile, offered on it while it fits there as turned.
+  // Touch: the figures that may go on the picked tile, offered round it while it fits there as turned.
   const std::optional<Pos> pick = in.interactive ? Picked(opts, in.version) : std::nullopt;
   pick_offers_ = pick && opts.Fits(*pick, in.rot);
   if (pick_offers_) pick_figures_.For(s, *pick, in.rot, in.version);
@@ -480,7 +480,7 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
         Tooltip(i18n::T("board.abbey-here"));
       }
     }
-    // Figure targets; on a touch screen also those of the tile a tap picked, on it (pick_figures.h).
+    // Figure targets; on a touch screen also those of the tile a tap picked, round it (pick_figures.h).
     const PlayerLook look{PlayerColor(ColorOf(s, opts.decider)), PlayerOutline(ColorOf(s, opts.decider)),
                           PlayerMarkOf(ColorOf(s, opts.decider))};
     for (size_t i = 0; i < opts.targets.size(); ++i) {
@@ -592,20 +592,36 @@ void BoardView::DrawTarget(ImDrawList* dl, const Target& t, ImVec2 c, bool hot, 
 void BoardView::MakeRoomBeside(ImVec2 card0, ImVec2 card1, const std::vector<ImVec2>& places, int version) {
   if (room_version_ == version || places.empty() || card1.y - card0.y < 40) return;  // the card not laid out yet
   room_version_ = version;
-  const float half = tile_px_ * 0.5f + 6;  // a square's half, and a margin
-  float lo = places[0].y, hi = places[0].y;
-  bool covered = false;
-  for (const ImVec2& p : places) {
-    lo = std::min(lo, p.y - half), hi = std::max(hi, p.y + half);
-    covered |= p.x + half > card0.x && p.x - half < card1.x && p.y + half > card0.y && p.y - half < card1.y;
-  }
-  if (!covered) return;
+  const float half = tile_px_ * 0.5f, gap = 4.0f;
+  auto under_card = [&](ImVec2 p, float dy) {
+    return p.x + half > card0.x && p.x - half < card1.x && p.y + dy + half > card0.y && p.y + dy - half < card1.y;
+  };
+  if (std::none_of(places.begin(), places.end(), [&](ImVec2 p) { return under_card(p, 0); })) return;
   // The band beside the card: above it when it is at the bottom of the board, else below it.
   const bool card_low = card0.y + card1.y > 2 * p0_.y + size_.y;
   const float band0 = card_low ? p0_.y : card1.y, band1 = card_low ? card0.y : p0_.y + size_.y;
-  // They start right beside the card; those that do not all fit there go past the board's far edge,
-  // out of view rather than under the card (a tip never covers a place to act).
-  pan_.y += card_low ? band1 - hi : band0 - lo;
+  auto shown = [&](ImVec2 p, float dy) {
+    return p.x - half >= p0_.x && p.x + half <= p0_.x + size_.x && p.y + dy - half >= band0 && p.y + dy + half <= band1;
+  };
+  // A move that leaves no place under the card and at least one wholly beside it.
+  auto clears = [&](float dy) {
+    bool any = false;
+    for (const ImVec2& p : places) {
+      if (under_card(p, dy)) return false;
+      any = any || shown(p, dy);
+    }
+    return any;
+  };
+  // The least such move that brings one of them right beside the card (the others that do not fit
+  // there go past the board's far edge, out of view rather than under the card). None: the card's edge
+  // was the better one, and the board stays.
+  bool found = false;
+  float best = 0;
+  for (const ImVec2& p : places) {
+    const float dy = card_low ? band1 - gap - (p.y + half) : band0 + gap - (p.y - half);
+    if ((!found || std::abs(dy) < std::abs(best)) && clears(dy)) best = dy, found = true;
+  }
+  if (found) pan_.y += best;
 }
 
 std::optional<Pos> BoardView::Picked(const TurnOptions& opts, int version) const {

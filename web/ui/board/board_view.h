@@ -92,8 +92,8 @@ class BoardView {
   void KeepInView(Pos p);
   // A card over the board ([card0, card1], a tip) hides some of `places` (the screen points where the
   // player can act: squares where the tile fits, figure targets): the board moves up or down, once per
-  // decision (`version`), so that they lie beside the card, starting at its edge (those that do not
-  // fit there go out of view at the far edge, never under the card). A view the person moves after
+  // decision (`version`), the least that leaves none under the card and one wholly beside it (those
+  // that do not fit there go out of view at the far edge). A view the person moves after
   // that stays theirs.
   void MakeRoomBeside(ImVec2 card0, ImVec2 card1, const std::vector<ImVec2>& places, int version);
   // Touch: the square a tap picked for the tile in hand in this decision, if any (debug.view, the

@@ -1,6 +1,6 @@
 #pragma once
-// Touch: the figures that may go on the tile a tap picked, offered on it before it is laid, so that a
-// tile and its figure take two taps (the square, then the figure's circle on it) instead of three (the
+// Touch: the figures that may go on the tile a tap picked, offered round it before it is laid, so that
+// a tile and its figure take two taps (the square, then the figure's circle) instead of three (the
 // square, the confirmation, the figure). A finger cannot hover: without them the figure's places
 // could only be seen once the tile was down.
 //

@@ -92,9 +92,12 @@ void ViewFollow::Step(const Frame& f, BoardView& view) {
     // height: BoardView::Draw), which a new player then had to find by dragging.
     area_checked_ = area;
     if (!AnyFitInView(f, view)) ShowNearestFit(f, view, last);
-  } else if (new_tile && !f.person_here && !person_moved_ && last && !view.InView(last->pos)) {
-    // A move made elsewhere (a computer seat, a link's replay): its tile is shown.
-    GlideTo(view.PoseShowing({last->pos}), /*to_move=*/true, f, view);
+  } else if (new_tile && !f.person_here && !person_moved_ && last) {
+    // A move made elsewhere (a computer seat, a link's replay): its tile is shown, and stays in view a
+    // moment before the next computer moves - also when it was in view already (a worker's quick
+    // answer put the next computer's tile there one frame later: phone_game.test, on a busy machine).
+    if (!view.InView(last->pos)) GlideTo(view.PoseShowing({last->pos}), /*to_move=*/true, f, view);
+    else if (f.glide) shown_until_ms_ = f.now_ms + kDwellMs;
   }
 
   if (!gliding_) return;

@@ -5,7 +5,7 @@
 //   glides to the nearest one, keeping the last tile in view when it can (the river's next square too:
 //   it is where the tile fits).
 // - After a move made elsewhere (a computer seat, a link's replay), the view glides to its tile when
-//   the tile is out of view.
+//   the tile is out of view; the next computer's move waits until it has been in view a moment.
 // - A person who moved the view (drag, zoom, pinch, Centre, the keys) keeps it until their next turn.
 // Without animations the view moves at once.
 #include <vector>
