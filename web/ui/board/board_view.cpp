@@ -489,8 +489,10 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
       DrawTarget(dl, t, targets_at_[i], static_cast<int>(i) == hovered_target || keyed, keyed, look, pulse);
       if (static_cast<int>(i) == hovered_target) Tooltip(t.label);
     }
-    for (size_t i = 0; i < pick_targets.size(); ++i)
+    for (size_t i = 0; i < pick_targets.size(); ++i) {
       DrawTarget(dl, pick_targets[i], pick_targets_at_[i], static_cast<int>(i) == hovered_pick_target, false, look, pulse);
+      if (static_cast<int>(i) == hovered_pick_target) Tooltip(pick_targets[i].label);  // (a long press, on touch)
+    }
   }
   dl->PopClipRect();
   if (in.motion) in.motion->Draw(*this, s, in.now_ms);
