@@ -6,7 +6,8 @@
 //     with its 95% margin (ties count half), the mean scores, the time per decision and the search
 //     speed of MCTS levels.
 //   carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]
-//     times the search on positions taken from greedy games: iterations per second.
+//     times the search on positions taken from greedy games: iterations per second, the mean and the
+//     slowest decision.
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -81,6 +82,7 @@ bool ApplyTweaks(const std::string& text, ai::SearchOptions* o) {
     else if (k == "lw") o->lookahead_width = static_cast<int>(v);
     else if (k == "lt") o->lookahead_tiles = static_cast<int>(v);
     else if (k == "lc") o->lookahead_cutoff = v;
+    else if (k == "ld") o->lookahead_depth = static_cast<int>(v);
     // evaluation weights (evaluate.h)
     else if (k == "edge") o->weights.edge_chance = v;
     else if (k == "fill") o->weights.fill_chance = v;
@@ -156,7 +158,7 @@ int Match(int argc, char** argv) {
   }
   ai::SearchOptions probe;
   if (!ApplyTweaks(tweaks_a, &probe) || !ApplyTweaks(tweaks_b, &probe)) {
-    std::fprintf(stderr, "carcassonne match: bad --tweak (c=,scale=,thr=,opp=,inner=,wb=,wk=,pv=,noise=,roll=,lw=,lt=,lc=, weights edge=,fill=,ms=,xm=,ss=,bs=,ab=,wm=,lm=,bds=,pig=,bb=,gb=,xt=)\n");
+    std::fprintf(stderr, "carcassonne match: bad --tweak (c=,scale=,thr=,opp=,inner=,wb=,wk=,pv=,noise=,roll=,lw=,lt=,lc=,ld=, weights edge=,fill=,ms=,xm=,ss=,bs=,ab=,wm=,lm=,bds=,pig=,bb=,gb=,xt=)\n");
     return 2;
   }
   Setup setup;
@@ -254,7 +256,7 @@ int BenchAi(int argc, char** argv) {
   if (!MakeSetup(2, expansions, &setup)) return 2;
   // Positions: greedy games stopped at a spread of decisions with several legal actions.
   long long iterations = 0, decisions = 0;
-  double secs = 0;
+  double secs = 0, slowest = 0;
   int game = 0;
   while (decisions < positions) {
     setup.seed = seed + "-bench-" + std::to_string(game);
@@ -270,7 +272,9 @@ int BenchAi(int argc, char** argv) {
         t.Start(s, *lv, DecisionSeed(seed, game, s.actions), o);
         while (!t.Step(256)) {
         }
-        secs += std::chrono::duration<double>(Clock::now() - t0).count();
+        const double took = std::chrono::duration<double>(Clock::now() - t0).count();
+        secs += took;
+        slowest = std::max(slowest, took);
         iterations += t.Iterations();
         decisions++;
       }
@@ -283,6 +287,7 @@ int BenchAi(int argc, char** argv) {
                         {"iterations", iterations},
                         {"seconds", secs},
                         {"ms_per_decision", 1000.0 * secs / decisions},
+                        {"ms_slowest", 1000.0 * slowest},
                         {"iterations_per_second", iterations / std::max(secs, 1e-9)}};
   std::printf("%s\n", out.dump(2).c_str());
   return 0;

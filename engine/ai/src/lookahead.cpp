@@ -1,8 +1,9 @@
-// Two-turn expectimax for the hard level (lookahead.h). Why not only MCTS: against a greedy player
+// Two- or three-turn expectimax for the hard level (lookahead.h). Why not only MCTS: against a greedy player
 // the tree search spreads its iterations over tile draws and weak replies, and ends up no better than
 // the one-move values it starts from; valuing each good turn against the next player's best reply to
 // each likely tile looks exactly at what a one-move player misses (a city the next player can join,
-// a monastery they can crowd, a road they can finish for us).
+// a monastery they can crowd, a road they can finish for us). The third turn, our own next one,
+// sees what the second cannot: a feature we close next turn, a reply that only costs us then.
 #include "lookahead.h"
 
 #include <algorithm>
@@ -97,24 +98,24 @@ void Lookahead::StartUnit(const Unit& u) {
       }
   }
   in_unit_ = Play(unit_state_, candidates_[static_cast<size_t>(u.candidate)].turn);
-  ours_ = true, guard_ = 0, searching_ = false;
+  ours_ = true, own_next_ = false, guard_ = 0, searching_ = false;
 }
 
 // One piece of a unit: the rest of our own decisions (a wagon move, floors), then every other
-// player's turn until it is ours again, each one the best one-move turn - searched one legal action
+// player's turn until it is ours again, each one the best one-move turn, then at depth 3 our own
+// best one-move turn with the tile drawn for us (its value is the unit's) - searched one legal action
 // per piece (the same turns, in the same order, as one whole search), so that a browser frame never
 // waits for a whole reply.
 void Lookahead::UnitPiece() {
   GameState& s = unit_state_;
   if (!searching_) {
-    if (guard_ >= 64 || IsOver(s) || (s.decider == player_ && !ours_)) {  // the unit is done: value it
-      ++evaluated_;
-      Candidate& c = candidates_[static_cast<size_t>(unit_.candidate)];
-      c.sum += unit_.weight * Margin(Estimate(s, opt_.weights), player_);
-      c.weight += unit_.weight;
-      in_unit_ = false;
+    const bool back_to_us = s.decider == player_ && !ours_;
+    if (guard_ >= 64 || IsOver(s) || (back_to_us && (opt_.lookahead_depth < 3 || !Decides(s)))) {
+      ++evaluated_;  // the unit is done: value it
+      FinishUnit(Margin(Estimate(s, opt_.weights), player_));
       return;
     }
+    if (back_to_us) own_next_ = true;  // depth 3: our best next turn with the tile drawn for us
     if (s.decider != player_) ours_ = false;
     reply_legal_ = LegalActions(s);
     reply_next_ = 0;
@@ -136,9 +137,20 @@ void Lookahead::UnitPiece() {
   }
   if (reply_next_ >= reply_legal_.size()) {  // the reply is known: play it
     searching_ = false;
+    if (own_next_) {  // our own next turn: its best value is the unit's
+      FinishUnit(reply_best_.value > -1e17 ? reply_best_.value : Margin(Estimate(s, opt_.weights), player_));
+      return;
+    }
     ++guard_;
     if (!Play(s, reply_best_)) in_unit_ = false;  // never happens (legal actions of the same position)
   }
+}
+
+void Lookahead::FinishUnit(double margin) {
+  Candidate& c = candidates_[static_cast<size_t>(unit_.candidate)];
+  c.sum += unit_.weight * margin;
+  c.weight += unit_.weight;
+  in_unit_ = false;
 }
 
 bool Lookahead::Run(int positions) {

@@ -1,7 +1,8 @@
 #pragma once
-// The hard level's search: a two-turn expectimax (engine/ai/README.md, "Lookahead"). The best few
-// turns by one-move value are each followed, for every kind of tile the next player could draw
-// (weighted by how many remain), by that player's best one-move reply, and valued after it. The
+// The hard level's search: a two- or three-turn expectimax (engine/ai/README.md, "Lookahead"). The
+// best few turns by one-move value are each followed, for every kind of tile the next player could
+// draw (weighted by how many remain), by that player's best one-move reply, and valued after it - or,
+// at depth 3 (hard), after our own best one-move turn with the tile drawn for us next. The
 // work is cut into units (one turn against one tile), and units into pieces (one legal action valued),
 // so that the browser can spread it over frames without a frame waiting for a whole unit.
 #include <cstdint>
@@ -46,7 +47,8 @@ class Lookahead {
   void RankOne();        // values our turns from the next root action
   void FinishRanking();  // the candidates and their units
   void StartUnit(const Unit& u);
-  void UnitPiece();      // one legal action of a reply search, or the unit's end
+  void UnitPiece();
+  void FinishUnit(double margin);  // adds the unit's margin to its candidate      // one legal action of a reply search, or the unit's end
 
   GameState root_;  // determinized
   SearchOptions opt_;
@@ -66,6 +68,7 @@ class Lookahead {
   Unit unit_;
   GameState unit_state_;
   bool ours_ = true;
+  bool own_next_ = false;  // the reply being searched is our own next turn (depth 3): its value ends the unit
   int guard_ = 0;
   bool searching_ = false;
   std::vector<Action> reply_legal_;

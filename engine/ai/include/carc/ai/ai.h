@@ -1,7 +1,8 @@
 #pragma once
 // AI players: they choose among LegalActions(state) for any decision, never reading the hidden order
 // of the stacks. Levels (README.md): random, greedy (one-move lookahead), easy (greedy with noise),
-// normal (MCTS), hard (two-turn lookahead against the best replies). All use determinization.
+// normal (MCTS), hard (a lookahead of three turns: its own, the best replies, its own next). All use
+// determinization.
 //
 // In the browser, thinking is spread over frames:
 //   ai::Thinker t; t.Start(state, ai::Level::Hard, seed);
@@ -41,10 +42,15 @@ struct SearchOptions {
   double noise = 0.0;          // easy: uniform noise (points) added to each one-move value
   // Lookahead instead of MCTS when lookahead_width > 0 (hard; README.md, "Lookahead"): the best
   // `lookahead_width` turns within `lookahead_cutoff` points of the best one-move value, each against
-  // the next player's best reply to `lookahead_tiles` sampled draws.
+  // the next player's best reply to `lookahead_tiles` sampled draws (and, at depth 3, followed by our
+  // own best next turn).
   int lookahead_width = 0;
   int lookahead_tiles = 12;
   double lookahead_cutoff = 25.0;
+  // Turns the lookahead sees: 2 = our turn and the others' replies, valued when it is ours again;
+  // 3 = then our own next turn too (the best one-move turn with the tile the sample draws for us),
+  // valued after it. Defaults(Hard) sets 3.
+  int lookahead_depth = 2;
   EvalWeights weights;
   static SearchOptions Defaults(Level level);
   // Defaults(level) with `budget` as `iterations` for the search levels; 0 keeps the default.
