@@ -47,8 +47,8 @@ class Lookahead {
   void RankOne();        // values our turns from the next root action
   void FinishRanking();  // the candidates and their units
   void StartUnit(const Unit& u);
-  void UnitPiece();
-  void FinishUnit(double margin);  // adds the unit's margin to its candidate      // one legal action of a reply search, or the unit's end
+  void UnitPiece();                // one legal action of a reply search, or the unit's end
+  void FinishUnit(double margin);  // adds the unit's margin to its candidate
 
   GameState root_;  // determinized
   SearchOptions opt_;
