@@ -307,6 +307,10 @@ void Advance(GameState& s, Events* ev) {
         if (AnotherTileThisTurn(s, ev)) {
           s.last_placed = -1;
           s.stage = Stage::Draw;
+          // Fair deal 3: the second tile waits for a new value of the player's device, as the first
+          // did: drawn from the values already out, any device (the next player's, deciding a wagon
+          // move before it) could draw it first (fair-deal.md).
+          if (s.fair.on && s.ruleset->fair_deal >= 3) s.fair.turn_revealed = false;
           continue;
         }
         s.current = (s.current + 1) % s.NumPlayers();

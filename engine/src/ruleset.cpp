@@ -44,6 +44,13 @@ const std::vector<Ruleset>& BuiltInRulesets() {
        .barn_scored_when_placed = true,
        .summary = "Issue 32: tile-data revision 3 adds Inns & Cathedrals and Traders & Builders (third edition, "
                   "RULES-inns-traders.md); the games without them are dealt and judged as under ruleset 4."},
+      {.id = 6,
+       .tile_data = 3,
+       .shuffle = 1,
+       .fair_deal = 3,
+       .barn_scored_when_placed = true,
+       .summary = "Fair deal 3: a builder's second tile waits for a new value of its player's device, as the "
+                  "turn's first does, so that no other device draws it (fair-deal.md); otherwise ruleset 5."},
   };
   return rulesets;
 }
@@ -62,7 +69,7 @@ bool Rulebook::Check() {
     if (r.id != static_cast<int>(i) + 1) error = "rulesets must be numbered 1, 2, 3... in order";
     else if (!tiles.Revision(r.tile_data)) error = which + " names tile-data revision " + std::to_string(r.tile_data) + ", which does not exist";
     else if (!ShuffleKnown(r.shuffle)) error = which + " names shuffle " + std::to_string(r.shuffle) + ", which does not exist";
-    else if (r.fair_deal < 0 || r.fair_deal > 2) error = which + " names fair deal " + std::to_string(r.fair_deal) + ", which does not exist";
+    else if (r.fair_deal < 0 || r.fair_deal > 3) error = which + " names fair deal " + std::to_string(r.fair_deal) + ", which does not exist";
     if (!error.empty()) return false;
   }
   return true;

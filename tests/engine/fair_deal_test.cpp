@@ -364,3 +364,38 @@ TEST_CASE("fair deal: random games with every expansion end, and their records r
   MESSAGE("builders' double turns dealt by the devices: " << double_turns);
   CHECK(double_turns > 0);
 }
+
+// A builder's second tile (Traders & Builders): under fair deal 3 (ruleset 6) it waits for a new value
+// of its player's device, as the turn's first tile does. Under fair deal 2 (ruleset 5) it was drawn
+// from the values already out: the next player's device, moving a wagon in the middle of the turn,
+// drew it before its player saw it (fair_deal.test.mjs, a game with every expansion by links).
+TEST_CASE("fair deal: a builder's second tile waits for its player's new value (fair deal 3)") {
+  for (int ruleset : {5, 6}) {
+    int doubles = 0, waited = 0;
+    for (int game = 0; game < 12; ++game) {
+      Setup setup = FairSetup(2 + game % 3, kEvery);
+      setup.ruleset = ruleset;
+      Table t(setup, game);
+      Rng rng{static_cast<uint64_t>(game) + 700};
+      for (int guard = 0; guard < 6000 && !IsOver(t.state); ++guard) {
+        const size_t seen = t.events.size();
+        const int current = t.state.current;
+        t.Step(rng.Next());
+        for (size_t e = seen; e < t.events.size(); ++e)
+          if (t.events[e].value("type", "") == "double-turn") {
+            ++doubles;
+            // What the game waits for right after the first tile of a double turn.
+            if (t.state.decision == Decision::Reveal && t.state.decider == current) ++waited;
+            else CHECK_MESSAGE(ruleset == 5, "ruleset 6: the second tile is drawn without its player's value");
+          }
+        t.Devices();
+      }
+      REQUIRE(IsOver(t.state));
+      ReplayResult res = ReplayOf(t.record);
+      REQUIRE_MESSAGE(!res.error, (res.error ? res.error->Message() : std::string()));
+    }
+    MESSAGE("ruleset " << ruleset << ": " << doubles << " double turns, " << waited << " waited for a new value");
+    CHECK(doubles > 0);
+    CHECK(waited == (ruleset == 6 ? doubles : 0));
+  }
+}

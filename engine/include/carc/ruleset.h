@@ -19,7 +19,8 @@ struct Ruleset {
   int tile_data = 1;  // tile-data revision
   int shuffle = 1;    // deal algorithm
   int fair_deal = 0;  // the fair deal's algorithm (fair_deal.h) for games dealt by link; 0: none
-                      // (2, issue 29: the draw after a rekey combines no value of the new chain)
+                      // (2, issue 29: the draw after a rekey combines no value of the new chain;
+                      // 3: a builder's second tile waits for a new value of its player)
   // Rules switches.
   // Ruleset 2 (issue 15, RULES.md §4.5): a barn placed in a field with farmers scores that field and
   // returns the farmers at once, in step 2 of the turn, before step 3's scoring (Watchtowers bonuses
@@ -29,7 +30,7 @@ struct Ruleset {
 };
 
 // The newest ruleset: what NewGame uses for a Setup that names none.
-constexpr int kLatestRuleset = 5;
+constexpr int kLatestRuleset = 6;
 
 // Every ruleset of this build, ids 1..kLatestRuleset in order.
 const std::vector<Ruleset>& BuiltInRulesets();
