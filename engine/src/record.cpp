@@ -163,7 +163,9 @@ json RecordToJson(const GameRecord& r) {
   json actions = json::array();
   for (const Action& a : r.actions) actions.push_back(ActionToJson(a));
   json j = {{"format", "carcassonne-game"}, {"version", 1}, {"setup", SetupToJson(r.setup)}, {"actions", actions}};
-  if (r.setup.ruleset != 1) {  // ruleset 1 stays a version-1 record (kRecordVersion)
+  // Ruleset 1 stays a version-1 record (kRecordVersion), unless it says fair deal: only version 3 can
+  // (a record read from elsewhere may name both; its replay refuses it, its text must read back).
+  if (r.setup.ruleset != 1 || r.setup.fair_deal) {
     j["version"] = r.setup.fair_deal ? 3 : 2;
     j["ruleset"] = r.setup.ruleset;
   }

@@ -181,9 +181,10 @@ nlohmann::ordered_json CompactJson(const GameRecord& r) {
     options.push_back(static_cast<char>('0' + i));
     options.push_back(value ? '1' : '0');
   }
-  // Ruleset 1 keeps the version-1 form (no "r"), as the canonical writer does (record.h).
+  // Ruleset 1 keeps the version-1 form (no "r"), as the canonical writer does (record.h), unless it
+  // says fair deal (RecordToJson says why).
   nlohmann::ordered_json j = {{"v", 1}};
-  if (s.ruleset != 1) {
+  if (s.ruleset != 1 || s.fair_deal) {
     j["v"] = s.fair_deal ? 3 : 2;
     j["r"] = s.ruleset;
   }

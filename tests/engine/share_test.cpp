@@ -233,3 +233,21 @@ TEST_CASE("share link: complete games with all four expansions fit the length bu
     CHECK(longest <= (players == 2 ? 2000u : 3000u));
   }
 }
+
+// The record fuzzer's find (2026-12-04): a record read from elsewhere that names ruleset 1 and a fair
+// deal (its replay refuses it: ruleset 1 has none) was written as a version-1 link with "f", which the
+// reader refuses. Its link and its text are of version 3, as every fair game's, and read back the same.
+TEST_CASE("share link: a fair deal under ruleset 1 still reads back from its own link") {
+  Setup s = ShareSetup(2, {}, "");
+  s.ruleset = 1;
+  s.fair_deal = true;
+  GameRecord r{s, {}};
+  r.reveals.resize(2);  // one (empty) list per seat, as a fair record read holds
+  GameRecord back;
+  std::string error;
+  REQUIRE_MESSAGE(DecodeShareFragment(EncodeShareFragment(r), &back, &error), error);
+  CHECK(RecordToJson(back) == RecordToJson(r));
+  GameRecord read;  // and its canonical text (the same fault: a version-1 record with a fair deal)
+  REQUIRE_MESSAGE(ParseRecord(RecordToJson(r).dump(), &read, &error), error);
+  CHECK(RecordToJson(read) == RecordToJson(r));
+}
