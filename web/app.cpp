@@ -621,15 +621,9 @@ void App::ApplyHud(const HudOutput& hud) {
   if (hud.centre) board_.CentreOn(session_.State());
   if (hud.undo && session_.CanUndo() && link_.MayDecide()) UndoAction();
   // The panel's and the board's presses are a person's: never a computer seat's move (StepAi makes those).
-  if (hud.apply && !DeciderIsAi(session_.State()) && !ApplyAction(*hud.apply) && hud.then) {
+  if (hud.apply && !DeciderIsAi(session_.State()) && !ApplyAction(*hud.apply) && hud.then)
     // A figure tapped on the picked tile (pick_figures.h): only if the figure step now offers it.
-    const nlohmann::json then = ActionToJson(*hud.then);
-    for (const Action& a : session_.Legal())
-      if (ActionToJson(a) == then) {
-        ApplyAction(a);
-        break;
-      }
-  }
+    if (std::optional<Action> then = session_.LegalOne(*hud.then)) ApplyAction(*then);
   if (hud.new_game) screen_ = Screen::NewGame;
   if (hud.hint && link_.MayDecide()) ai_.RequestHint(session_, ImGui::GetTime());
 }

@@ -1,20 +1,8 @@
 #include "deliberation.h"
 
 namespace carc::ui {
-namespace {
 
 using json = nlohmann::json;
-
-bool SameAction(const Action& a, const Action& b) { return ActionToJson(a) == ActionToJson(b); }
-
-// The page's own legal action equal to `a`, if there is one: the only kind the page applies.
-std::optional<Action> LegalOne(const GameSession& g, const Action& a) {
-  for (const Action& l : g.Legal())
-    if (SameAction(l, a)) return l;
-  return std::nullopt;
-}
-
-}  // namespace
 
 const char* ThinkPlaceName(ThinkPlace p) {
   switch (p) {
@@ -83,7 +71,7 @@ bool Deliberation::Step(const GameSession& g, double ms, const RemoteThinker* re
       Action action;
       std::string error;
       if (a.contains("action") && ActionFromJson(a["action"], &action, &error))
-        if (std::optional<Action> legal = LegalOne(g, action)) {
+        if (std::optional<Action> legal = g.LegalOne(action)) {
           choice_ = legal;
           decided_ = now;
           iterations_ = a.value("iterations", 0);
@@ -101,7 +89,7 @@ bool Deliberation::Step(const GameSession& g, double ms, const RemoteThinker* re
   if (!here_.Run(ms)) return false;
   // The library only chooses among LegalActions; checked again here so that the page can never
   // apply anything else.
-  choice_ = LegalOne(g, here_.Best());
+  choice_ = g.LegalOne(here_.Best());
   if (!choice_) choice_ = g.Legal().front();
   decided_ = now;
   return true;

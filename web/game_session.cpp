@@ -36,6 +36,13 @@ bool GameSession::Load(const GameRecord& record, std::string* error) {
 
 nlohmann::json GameSession::Report() const { return carc::Report(state_, events_); }
 
+std::optional<Action> GameSession::LegalOne(const Action& a) const {
+  const nlohmann::json wanted = ActionToJson(a);
+  for (const Action& l : legal_)
+    if (ActionToJson(l) == wanted) return l;
+  return std::nullopt;
+}
+
 std::optional<Error> GameSession::Apply(const Action& a) {
   if (!active_) return Error{ErrorCode::NotLegal, "no game in progress"};
   Snapshot snap{state_, record_.actions.size(), events_.size()};

@@ -28,6 +28,9 @@ class GameSession {
 
   // The legal actions of the decision awaited (cached until the state changes).
   const std::vector<Action>& Legal() const { return legal_; }
+  // The legal action equal to `a` (the same JSON), if the decision awaited offers it: an action worked
+  // out elsewhere (a worker's move, a figure chosen on a tile not laid yet) is applied only as this.
+  std::optional<Action> LegalOne(const Action& a) const;
   // Applies `a` through the engine (which checks it against LegalActions). Returns the error, if any.
   std::optional<Error> Apply(const Action& a);
   // Fair deal: applies the values `r` (the same game, further on) reveals while this game waits for

@@ -406,7 +406,8 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
 
   int hovered_target = -1;
   const float tr = TargetRadius();
-  targets_at_ = CirclesApart(opts.targets, tr);
+  // The circles, apart: at a low zoom a tile's spots lie closer than a circle is wide.
+  targets_at_ = SpreadCircles(SpotsOnScreen(opts.targets), tr, 3.0f);
   // Touch: the figures that may go on the picked tile, offered round it while it fits there as turned.
   const std::optional<Pos> pick = in.interactive ? Picked(opts, in.version) : std::nullopt;
   pick_offers_ = pick && opts.Fits(*pick, in.rot);
@@ -415,10 +416,8 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   pick_targets_at_.clear();
   if (!pick_targets.empty()) {
     // Round the tile, off it: a tap on the tile lays it, a tap on a circle lays it with that figure.
-    std::vector<ImVec2> spots;
-    for (const Target& t : pick_targets) spots.push_back(WorldToScreen(t.world));
     const ImVec2 c = WorldToScreen({pick->x + 0.5f, pick->y + 0.5f});
-    pick_targets_at_ = RingAround(spots, c, tile_px_ * 0.5f, tr, 3.0f);
+    pick_targets_at_ = RingAround(SpotsOnScreen(pick_targets), c, tile_px_ * 0.5f, tr, 3.0f);
     KeepRingInView(*pick, in.rot, in.version, tr);
   }
   int hovered_pick_target = -1;
@@ -554,11 +553,10 @@ void BoardView::KeepRingInView(Pos pick, int rot, int version, float r) {
   pan_.y += shift(lo_y, hi_y, p0_.y, p0_.y + size_.y);
 }
 
-std::vector<ImVec2> BoardView::CirclesApart(const std::vector<Target>& targets, float r) const {
-  // At a low zoom a tile's spots lie closer than a circle is wide (target_spread.h).
+std::vector<ImVec2> BoardView::SpotsOnScreen(const std::vector<Target>& targets) const {
   std::vector<ImVec2> spots;
   for (const Target& t : targets) spots.push_back(WorldToScreen(t.world));
-  return SpreadCircles(spots, r, 3.0f);
+  return spots;
 }
 
 void BoardView::DrawTarget(ImDrawList* dl, const Target& t, ImVec2 c, bool hot, bool keyed, const PlayerLook& look,

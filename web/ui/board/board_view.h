@@ -97,7 +97,7 @@ class BoardView {
   // that stays theirs.
   void MakeRoomBeside(ImVec2 card0, ImVec2 card1, const std::vector<ImVec2>& places, int version);
   // Touch: the square a tap picked for the tile in hand in this decision, if any (debug.view, the
-  // turn panel's Place button), and the figures offered on it, with their circles on screen.
+  // turn panel's Place button), and the figures offered round it, with their circles on screen.
   std::optional<Pos> Pick() const { return pick_; }
   const std::vector<Target>& PickTargets() const { return pick_offers_ ? pick_figures_.Targets() : kNoTargets; }
   const std::vector<ImVec2>& PickTargetsOnScreen() const { return pick_targets_at_; }
@@ -136,8 +136,8 @@ class BoardView {
   std::optional<Pos> Picked(const TurnOptions& opts, int version) const;
   // Touch: the view moves the least to show the circles round the tile just picked (once per tile shown).
   void KeepRingInView(Pos pick, int rot, int version, float r);
-  // The figure targets' circles on screen, moved apart (target_spread.h).
-  std::vector<ImVec2> CirclesApart(const std::vector<Target>& targets, float r) const;
+  // Where the targets' spots are on screen (their circles are then placed apart: target_spread.h).
+  std::vector<ImVec2> SpotsOnScreen(const std::vector<Target>& targets) const;
   // One target's circle at `c` with its figure (`hot`: under the finger or chosen; `keyed`: chosen by
   // Tab, named beside it), in the deciding player's colours.
   void DrawTarget(ImDrawList* dl, const Target& t, ImVec2 c, bool hot, bool keyed, const PlayerLook& look, float pulse) const;
