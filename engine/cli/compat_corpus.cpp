@@ -43,6 +43,9 @@ struct Spec {
   bool fair = false;             // a fair deal (fair-deal.md): every seat's device at one table, with
                                  // secrets fixed by the game's name (so the same build writes the same files)
   int rekey_after = -1;          // fair: after this many actions, the next seat to reveal has lost its secret
+  int double_turns = 0;          // the game holds this many builders' double turns: with stop_at and no
+                                 // action count it stops at that decision right after the last of them;
+                                 // played to the end, a chooser seed that gives fewer is passed over
 };
 
 std::vector<PlayerSetup> P(std::initializer_list<std::pair<const char*, const char*>> names_ai) {
@@ -198,6 +201,11 @@ const std::vector<Spec>& Specs() {
        P({{"Ana", ""}, {"Ben", ""}, {"Cleo", ""}, {"Dario", ""}, {"Eva", ""}, {"Finn", ""}}), "rmwtib", {}, "six-48", nullptr, 70, "figure"},
       {"049-fair-2p-six-finished", "A fair deal, all six expansions, 2 people, to the end.",
        P({{"Ana", ""}, {"Ben", ""}}), "rmwtib", {}, nullptr, nullptr, -1, nullptr, true, nullptr, nullptr, true},
+      // Ruleset 6 (fair deal 3): a builder's second tile waits for a new value of its player's device.
+      {"050-fair-3p-ib-second-tile", "A fair deal, Inns & Cathedrals + Traders & Builders, 3 people, stopped at the second builder's double turn: its second tile waits for a new value of its player's device.",
+       P({{"Ana", ""}, {"Ben", ""}, {"Cleo", ""}}), "ib", {}, nullptr, nullptr, -1, "reveal", true, nullptr, nullptr, true, -1, 2},
+      {"051-fair-2p-six-doubles", "A fair deal, all six expansions, 2 people, to the end, with two builders' double turns or more.",
+       P({{"Ana", ""}, {"Ben", ""}}), "rmwtib", {}, nullptr, nullptr, -1, nullptr, true, nullptr, nullptr, true, -1, 2},
   };
   return specs;
 }
@@ -228,10 +236,20 @@ std::string SaveId(long long ms, int counter) {
 
 std::string Dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-bool Reached(const GameState& s, const Spec& spec, int done) {
+bool Reached(const GameState& s, const Spec& spec, int done, int doubles) {
   if (IsOver(s)) return true;
-  if (spec.actions < 0 || done < spec.actions) return false;
+  if (doubles < spec.double_turns) return false;
+  if (spec.actions >= 0 && done < spec.actions) return false;
+  if (spec.actions < 0 && !(spec.double_turns > 0 && spec.stop_at)) return false;  // to the end
   return !spec.stop_at || DecisionName(s.decision) == spec.stop_at;
+}
+
+// Applies `a`, counting the builders' double turns it begins.
+std::optional<Error> ApplyCounting(GameState& s, const Action& a, int& doubles) {
+  Events events;
+  auto err = Apply(s, a, &events);
+  for (const json& e : events) doubles += e.value("type", "") == "double-turn";
+  return err;
 }
 
 // A fair game's secret for `seat`'s `chain`-th chain: fixed by the game's name (a corpus is reproducible;
@@ -249,8 +267,8 @@ SeatSecret CorpusSecret(const Spec& spec, int seat, int chain) {
 
 // Fair deal: the devices answer the decisions that wait for them (a commitment, a value), except when
 // the game is to stop there. Returns an error message, or empty.
-std::string AnswerDevices(const Spec& spec, GameState& s, GameRecord& r, int& done, std::vector<int>& chains) {
-  while (spec.fair && (s.decision == Decision::Commit || s.decision == Decision::Reveal) && !Reached(s, spec, done)) {
+std::string AnswerDevices(const Spec& spec, GameState& s, GameRecord& r, int& done, int& doubles, std::vector<int>& chains) {
+  while (spec.fair && (s.decision == Decision::Commit || s.decision == Decision::Reveal) && !Reached(s, spec, done, doubles)) {
     const int seat = s.decider;
     Action a;
     if (s.decision == Decision::Reveal && spec.rekey_after >= 0 && done >= spec.rekey_after && chains[static_cast<size_t>(seat)] == 0 &&
@@ -260,7 +278,7 @@ std::string AnswerDevices(const Spec& spec, GameState& s, GameRecord& r, int& do
     } else {
       a = DeviceAction(s, CorpusSecret(spec, seat, chains[static_cast<size_t>(seat)]));
     }
-    if (auto err = Apply(s, a)) return "a device's answer was refused: " + err->message;
+    if (auto err = ApplyCounting(s, a, doubles)) return "a device's answer was refused: " + err->message;
     if (a.type != ActionType::Reveal) {
       r.actions.push_back(a);
       ++done;
@@ -295,17 +313,17 @@ bool Play(const Spec& spec, int ruleset, GameRecord* out, std::string* error) {
     }
     GameState s = start.state;
     Rng chooser{Fnv1a64(spec.name) + attempt};
-    int done = static_cast<int>(r.actions.size());
+    int done = static_cast<int>(r.actions.size()), doubles = 0;
     bool crafted_done = spec.record && spec.actions < 0 && !r.actions.empty();
     std::vector<int> chains(r.setup.players.size(), 0);  // fair: the chain each seat's device is on
     for (;;) {
-      *error = AnswerDevices(spec, s, r, done, chains);
+      *error = AnswerDevices(spec, s, r, done, doubles, chains);
       if (!error->empty()) return false;
-      if (crafted_done || Reached(s, spec, done)) break;
+      if (crafted_done || Reached(s, spec, done, doubles)) break;
       std::vector<Action> legal = LegalActions(s);
       Action a = legal[static_cast<size_t>(chooser.Below(legal.size()))];
       if (!spec.tile_checks) a.tile.clear();
-      if (auto err = Apply(s, a)) {
+      if (auto err = ApplyCounting(s, a, doubles)) {
         *error = "a legal action was refused: " + err->message;
         return false;
       }
@@ -313,12 +331,13 @@ bool Play(const Spec& spec, int ruleset, GameRecord* out, std::string* error) {
       ++done;
     }
     if (spec.fair) r.reveals = RevealsOf(s);
-    if (!spec.stop_at || DecisionName(s.decision) == spec.stop_at) {
+    if ((!spec.stop_at || DecisionName(s.decision) == spec.stop_at) && doubles >= spec.double_turns) {
       *out = std::move(r);
       return true;
     }
   }
-  *error = std::string("no game of 64 reached the decision ") + spec.stop_at;
+  *error = std::string("no game of 64 reached ") + (spec.stop_at ? std::string("the decision ") + spec.stop_at : "its end") +
+           (spec.double_turns ? " with " + std::to_string(spec.double_turns) + " double turns" : "");
   return false;
 }
 
