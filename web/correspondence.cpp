@@ -46,13 +46,6 @@ void SeatsToEntry(const Seats& seats, nlohmann::json* entry) {
   }
 }
 
-bool SameAction(const Action& a, const Action& b) {
-  nlohmann::json x = ActionToJson(a), y = ActionToJson(b);
-  x.erase("tile");  // the optional tile check does not change the action
-  y.erase("tile");
-  return x == y;
-}
-
 bool SameSetup(const GameRecord& a, const GameRecord& b) {
   return a.setup.ruleset == b.setup.ruleset && SetupToJson(a.setup) == SetupToJson(b.setup);
 }
@@ -80,7 +73,7 @@ LinkComparison CompareRecords(const GameRecord& saved, const GameRecord& link) {
   LinkComparison out;
   if (!SameSetup(saved, link)) return out;
   const size_t n = std::min(saved.actions.size(), link.actions.size());
-  while (out.common < n && SameAction(saved.actions[out.common], link.actions[out.common])) ++out.common;
+  while (out.common < n && SameMove(saved.actions[out.common], link.actions[out.common], false)) ++out.common;
   // A fair deal has no seed: the first commitment (the host's) is what tells two games with the same
   // players and options apart. Another one is another game, never a line of this one.
   if (saved.setup.fair_deal && out.common == 0 && n > 0) return out;

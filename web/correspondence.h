@@ -52,7 +52,6 @@ struct LinkComparison {
 };
 LinkComparison CompareRecords(const GameRecord& saved, const GameRecord& link);
 bool SameSetup(const GameRecord& a, const GameRecord& b);
-bool SameAction(const Action& a, const Action& b);  // the optional tile check aside
 
 // The seat whose decision each action answered (decider before it), by replaying the record.
 // Stops at the first illegal action (the list is then shorter than the record).

@@ -37,9 +37,8 @@ bool GameSession::Load(const GameRecord& record, std::string* error) {
 nlohmann::json GameSession::Report() const { return carc::Report(state_, events_); }
 
 std::optional<Action> GameSession::LegalOne(const Action& a) const {
-  const nlohmann::json wanted = ActionToJson(a);
   for (const Action& l : legal_)
-    if (ActionToJson(l) == wanted) return l;
+    if (SameMove(l, a)) return l;
   return std::nullopt;
 }
 

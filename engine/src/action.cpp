@@ -103,6 +103,15 @@ json ActionToJson(const Action& a) {
   return {};
 }
 
+bool SameMove(const Action& a, const Action& b, bool with_tile_check) {
+  if (a.type != b.type) return false;
+  if (with_tile_check) return ActionToJson(a) == ActionToJson(b);
+  Action x = a, y = b;
+  x.tile.clear();
+  y.tile.clear();
+  return ActionToJson(x) == ActionToJson(y);
+}
+
 bool ActionFromJson(const json& j, Action* out, std::string* error) {
   Action a;
   if (!j.is_object()) { *error = "an action must be a JSON object"; return false; }

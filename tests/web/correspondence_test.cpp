@@ -109,7 +109,7 @@ TEST_CASE("two records: the same, further on, older, diverged, or another game")
   const GameRecord base = Play(setup, 10);
   const GameRecord further = Play(setup, 14, false, &base);
   const GameRecord other_line = Play(setup, 14, true, &base);
-  REQUIRE(!SameAction(further.actions[10], other_line.actions[10]));
+  REQUIRE(!SameMove(further.actions[10], other_line.actions[10], false));
 
   CHECK(CompareRecords(base, base).relation == LinkRelation::Same);
   CHECK(CompareRecords(base, further).relation == LinkRelation::Continues);

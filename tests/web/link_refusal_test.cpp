@@ -102,7 +102,7 @@ TEST_CASE("link refusal: a move Ben had sent, played differently, names Ben") {
   ReplayResult at = Replay(line, false);
   REQUIRE_FALSE(at.error);
   for (const Action& a : LegalActions(at.state))
-    if (!SameAction(a, saved.actions[common])) {
+    if (!SameMove(a, saved.actions[common], false)) {
       REQUIRE_FALSE(Apply(at.state, a));
       line.actions.push_back(a);
       break;

@@ -48,6 +48,9 @@ struct Action {
 Action ChainAction(ActionType type, const ChainValue& value = {}, int seat = 0);
 
 nlohmann::json ActionToJson(const Action& a);
+// The same move as a record writes it (fields a type does not use aside). `with_tile_check`: false
+// when one of them may carry the place action's optional tile check and the other not.
+bool SameMove(const Action& a, const Action& b, bool with_tile_check = true);
 // Reads one action; never throws. On failure returns false and explains in `error`.
 bool ActionFromJson(const nlohmann::json& j, Action* out, std::string* error);
 

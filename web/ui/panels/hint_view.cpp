@@ -15,11 +15,9 @@ using namespace palette;
 
 constexpr ImU32 kHint = IM_COL32(120, 230, 255, 255);
 
-bool Same(const Action& a, const Action& b) { return ActionToJson(a) == ActionToJson(b); }
-
 const Target* FindTarget(const TurnOptions& opts, const Action& a) {
   for (const Target& t : opts.targets)
-    if (Same(t.action, a)) return &t;
+    if (SameMove(t.action, a)) return &t;
   return nullptr;
 }
 
