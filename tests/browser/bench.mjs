@@ -13,7 +13,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { serveDist, launch, openApp, EVERY_PICTURE, frames, bigDeck, DIST, ENGINES, ROOT, closeDisplay } from './helpers.mjs';
+import { serveDist, launch, openApp, EVERY_PICTURE, EVERY_EXPANSION, frames, bigDeck, DIST, ENGINES, ROOT, closeDisplay } from './helpers.mjs';
 import { CAPABILITIES } from './engines.mjs';
 
 // Every file of dist/ gzipped; the catalogues of dist/i18n/ (one language each, fetched only when in
@@ -44,10 +44,10 @@ async function distSize(dir = DIST, rel = '') {
 // the time of the whole decision; normal (MCTS) runs for 1 s: iterations per second.
 async function aiSpeed(context, url) {
   const { page, problems } = await openApp(context, url, EVERY_PICTURE);
-  const r = await page.evaluate(() => window.carcassonne.newGame({
+  const r = await page.evaluate((expansions) => window.carcassonne.newGame({
     players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
-    expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed: 'bench-ai',
-  }));
+    expansions, options: {}, seed: 'bench-ai',
+  }), EVERY_EXPANSION);
   if (!r.ok) throw new Error(`newGame: ${r.error}`);
   const total = { hard: { it: 0, ms: 0 }, normal: { it: 0, ms: 0 } };
   const worker = { hard: { it: 0, ms: 0 }, normal: { it: 0, ms: 0 }, replay: [] };
@@ -147,7 +147,10 @@ function inWorker(page, requests) {
 // frame to the frame its choice is in hand, before the pause that lets people follow it): four
 // computer seats of each level, every expansion, no pause, thinking on the page's thread (as before
 // the worker; aiOptions({worker: false})) and in the worker. The same seed: the same moves both ways.
-const TURN_MOVES = 12;
+// CARC_BENCH_TURN_MOVES=36: more moves, and the figures of those after the first 12 apart (WebKit's are
+// slow while JavaScriptCore still compiles the search: its steady pace shows after them).
+const TURN_MOVES = Number(process.env.CARC_BENCH_TURN_MOVES || 12);
+const FIRST_MOVES = 12;
 // CARC_BENCH_THREADS=1: the smoothness and the time to a move also with the thinking on the page's
 // thread (as before the worker, and where it cannot start), beside the worker's: issue 33's before and
 // after (docs/webkit-speed.md). Every test run prints the worker's alone.
@@ -163,10 +166,10 @@ async function turnToMove(browser, url) {
     const cells = [];
     for (const worker of THREADS_COMPARED ? [false, true] : [true]) {
       await page.evaluate((w) => window.carcassonne.debug.aiOptions({ delay: 0, worker: w, budget: 0 }), worker);
-      const r = await page.evaluate((ai) => window.carcassonne.newGame({
+      const r = await page.evaluate(([ai, expansions]) => window.carcassonne.newGame({
         players: ['red', 'blue', 'green', 'yellow'].map((color, i) => ({ name: `P${i + 1}`, color, ai })),
-        expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed: 'bench-turns',
-      }), level);
+        expansions, options: {}, seed: 'bench-turns',
+      }), [level, EVERY_EXPANSION]);
       if (!r.ok) throw new Error(`newGame: ${r.error}`);
       const moves = await page.evaluate(([n, limit]) => new Promise((resolve) => {
         const out = [];
@@ -184,10 +187,14 @@ async function turnToMove(browser, url) {
         };
         requestAnimationFrame(tick);
       }), [TURN_MOVES, TURN_CELL_MS]);
-      const ms = moves.map((m) => m.ms).sort((a, b) => a - b);
-      const at = (q) => (ms.length ? ms[Math.min(ms.length - 1, Math.floor(ms.length * q))] : 0).toFixed(0);
+      const stats = (list) => {
+        const ms = list.map((m) => m.ms).sort((a, b) => a - b);
+        const at = (q) => (ms.length ? ms[Math.min(ms.length - 1, Math.floor(ms.length * q))] : 0).toFixed(0);
+        return `${at(0.5)} / ${at(0.9)} / ${at(1)} ms`;
+      };
       const where = [...new Set(moves.map((m) => m.where))].join('+');
-      cells.push(`${worker ? 'worker' : 'page\'s thread'} (${where}) ${at(0.5)} / ${at(0.9)} / ${at(1)} ms` +
+      const later = moves.length > FIRST_MOVES ? `, after the first ${FIRST_MOVES}: ${stats(moves.slice(FIRST_MOVES))}` : '';
+      cells.push(`${worker ? 'worker' : 'page\'s thread'} (${where}) ${stats(moves)}${later}` +
                  (moves.length < TURN_MOVES ? ` (${moves.length} moves in ${TURN_CELL_MS / 1000} s)` : ''));
     }
     console.log(`  ${level.padEnd(6)}: ${cells.join('; ')}`);
@@ -389,7 +396,7 @@ async function smoothness(browser, url) {
     const colors = ['red', 'blue', 'green', 'yellow'];
     const r = await page.evaluate((setup) => window.carcassonne.newGame(setup), {
       players: colors.map((color, i) => ({ name: `P${i + 1}`, color, ...(ai ? { ai } : {}) })),
-      expansions: ['river', 'abbey-mayor', 'watchtowers', 'tower-thieves'], options: {}, seed: 'bench-smooth',
+      expansions: EVERY_EXPANSION, options: {}, seed: 'bench-smooth',
     });
     if (!r.ok) throw new Error(`newGame: ${r.error}`);
   };
