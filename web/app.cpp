@@ -154,7 +154,7 @@ std::optional<Error> App::ApplyAction(const Action& a) {
   motion_.AfterAction(session_.State(), session_.GetEvents(), NowMs());  // drawn from the next frame
   sounds_.AfterEvents(session_.GetEvents(), events_before);
   if (by_person) note_.Clear();  // the card of the move before would cover what they do now
-  else note_.MovedElsewhere(log_.Describe(session_.State(), session_.GetEvents()), events_before, NowMs());
+  else note_.MovedElsewhere(session_.State(), session_.GetEvents(), events_before, NowMs());
   if (link_.MayDecide() && session_.State().decider != decider_before) sounds_.YourTurn();
   alert_.ClearError();
   if (by_person) {
@@ -170,7 +170,7 @@ std::optional<Error> App::ApplyAction(const Action& a) {
 
 void App::Replayed(size_t first_event) {
   sounds_.AfterEvents(session_.GetEvents(), first_event);
-  note_.MovedElsewhere(log_.Describe(session_.State(), session_.GetEvents()), first_event, NowMs());
+  note_.MovedElsewhere(session_.State(), session_.GetEvents(), first_event, NowMs());
 }
 
 nlohmann::json App::NoteJson() const { return note_.Json(NowMs()); }

@@ -63,12 +63,6 @@ class EventLog {
   void Reset() { ClearSelection(), turns_.clear(), heights_.clear(), described_ = 0, last_event_ = nullptr; }
   // Every sentence of the log as shown (headers and lines), for tests (debug.logLines).
   std::vector<std::string> AllLines() const;
-  // The log's turns for these events: described once per change of the game, for the log on screen
-  // and the move note alike (the note described the whole log a second time after each move).
-  const std::vector<LogTurn>& Describe(const GameState& s, const Events& events) {
-    Update(s, events);
-    return turns_;
-  }
 
  private:
   void Update(const GameState& s, const Events& events);

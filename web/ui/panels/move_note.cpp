@@ -71,11 +71,11 @@ bool PlaceCard(const BoardView& view, const TurnOptions& opts, Pos tile, ImVec2 
 
 }  // namespace
 
-void MoveNote::MovedElsewhere(const std::vector<LogTurn>& turns, size_t first_event, double now_ms) {
+void MoveNote::MovedElsewhere(const GameState& s, const Events& events, size_t first_event, double now_ms) {
   std::vector<std::string> lines;
   Pos square{0, 0};
   bool have_square = false;
-  for (const LogTurn& t : turns) {
+  for (const LogTurn& t : DescribeLog(s, events)) {
     if (t.kind != LogTurn::Kind::Turn) continue;  // the final scoring has the end's own dialog
     for (const LogLine& l : t.lines) {
       if (!l.score || l.first_event < first_event) continue;

@@ -16,7 +16,6 @@
 #include "carc/game.h"
 #include "ui/board/board_view.h"
 #include "ui/board/turn_options.h"
-#include "ui/panels/event_log.h"
 
 namespace carc::ui {
 
@@ -27,8 +26,7 @@ class MoveNote {
 
   // A move made elsewhere added the events from `first_event` on: their score lines, if any, are
   // shown from `now_ms` (replacing the card of an earlier move).
-  // `turns`: the log's description of the game (EventLog::Describe).
-  void MovedElsewhere(const std::vector<LogTurn>& turns, size_t first_event, double now_ms);
+  void MovedElsewhere(const GameState& s, const Events& events, size_t first_event, double now_ms);
   // A person here moved, a game was opened, a move undone: the card goes.
   void Clear() { lines_.clear(); }
 
