@@ -1,7 +1,7 @@
 // Page glue for app.js/app.wasm: the page's language and texts, checks the browser can run the game,
 // then loads app.js; once the game runs, the service worker (sw.js) that keeps the site for offline
 // play and offers a new version between turns.
-// The C++ side (web/platform_web.cpp) sets window.carcassonneReady = true and dispatches a
+// The C++ side (web/platform/platform_web.cpp) sets window.carcassonneReady = true and dispatches a
 // "carcassonne-ready" event on window after its first frame.
 (function () {
   'use strict';
@@ -105,7 +105,7 @@
   // it) or when the player chooses it; the service worker keeps the ones used for offline play. A
   // file that cannot be fetched or read leaves that language in English (the game says so).
   // window.carcassonneCatalogue: load(lang) (a promise of true when the texts are here), state(lang)
-  // ('loading', 'ready', 'failed'; 'ready' for English), text(lang) (the file, for web/platform_web.cpp).
+  // ('loading', 'ready', 'failed'; 'ready' for English), text(lang) (the file, for web/platform/platform_web.cpp).
   var catalogues = {};
   function loadCatalogue(lang) {
     if (lang === 'en' || LANGUAGES.indexOf(lang) < 0) return Promise.resolve(lang === 'en');
@@ -164,7 +164,7 @@
     canvas.setAttribute('aria-label', t('shell.canvas.label'));
   }
   startTexts.then(showPageTexts);
-  // Called by the game when the player picks another language in the page (web/platform_web.cpp).
+  // Called by the game when the player picks another language in the page (web/platform/platform_web.cpp).
   window.carcassonneLanguageChanged = function () {
     document.documentElement.lang = window.carcassonneLanguage();
     canvas.setAttribute('aria-label', t('shell.canvas.label'));
@@ -230,7 +230,7 @@
     canvas.focus();
     startServiceWorker();
   });
-  // The game asks for no frames while nothing on it moves (web/frame_pace.h): anything that may
+  // The game asks for no frames while nothing on it moves (web/app/frame_pace.h): anything that may
   // change it wakes it first (before SDL's own handlers, which queue the event for the next frame).
   function wake() {
     // Not before the first frame: the module may still be loading (and sleeps only after it).
@@ -256,7 +256,7 @@
       window.Module._carc_on_hash_change();
     }
   });
-  // Tabs and windows of this page follow each other (web/saves_keeper.h): another one changed the
+  // Tabs and windows of this page follow each other (web/saves/saved_games_keeper.h): another one changed the
   // saved games (the storage event fires only in the others), or this page is shown again (a tab
   // frozen in the background may have missed changes).
   function storageChanged() {
@@ -271,7 +271,7 @@
     if (document.visibilityState === 'visible') storageChanged();
   });
 
-  // window.carcassonne: the scripting interface (web/script_api.cpp). Every call goes through one
+  // window.carcassonne: the scripting interface (web/script/script_api.cpp). Every call goes through one
   // exported C function taking a method name and a JSON argument and returning JSON.
   function installApi() {
     wasmRunning = true;
@@ -310,7 +310,7 @@
       backup: function () { return call('backup'); },
       importBackup: function (text) {
         if (typeof text !== 'string') return call('importBackup', text && text.tooLarge ? { tooLarge: true } : { unreadable: true });
-        // Handed over in the page (platform.h TakeHandedText), not through ccall's stack copy: a
+        // Handed over in the page (platform/platform.h TakeHandedText), not through ccall's stack copy: a
         // backup may be several megabytes.
         window.Module.carcHandedText = text;
         return call('importBackup');

@@ -1,8 +1,8 @@
 // The page's side of the thinking worker (ai_worker.js + ai_worker.wasm: the engine and the AI alone,
-// web/ai_worker_main.cpp): the computer's thinking runs beside the page, on a core of its own, while
-// the page's thread draws and answers the player. The game (web/ai_driver.cpp) posts requests and
-// takes answers through window.carcassonneThinker (web/platform_web.cpp); the messages are text
-// (web/ai_worker_job.h). The worker starts when a game with a computer seat is on screen, or with the
+// web/ai/worker/ai_worker_main.cpp): the computer's thinking runs beside the page, on a core of its own, while
+// the page's thread draws and answers the player. The game (web/ai/ai_driver.cpp) posts requests and
+// takes answers through window.carcassonneThinker (web/platform/platform_web.cpp); the messages are text
+// (web/ai/worker/ai_worker_job.h). The worker starts when a game with a computer seat is on screen, or with the
 // first request (a hint). Whatever keeps it from thinking -
 // no Worker in this browser, its files missing, an error inside it, no engine after LOAD_MS (WebKitGTK
 // took 20 s to compile it; the page thinks itself until it is ready) - makes

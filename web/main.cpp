@@ -1,4 +1,4 @@
-// Entry point: SDL, OpenGL and Dear ImGui setup, then the main loop (platform.h).
+// Entry point: SDL, OpenGL and Dear ImGui setup, then the main loop (platform/platform.h).
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
@@ -8,10 +8,12 @@
 #include <exception>
 #include <string>
 
-#include "app.h"
+#include "app/app.h"
 #include "i18n/i18n.h"
+#include "i18n/language_choice.h"
 #include "ui/text/look.h"
-#include "platform.h"
+#include "platform/platform.h"
+#include "script/script_api.h"
 
 int main(int argc, char** argv) {
   // The desktop opens a share link given as its argument (what follows '#'), as the page opens its own.
@@ -19,7 +21,10 @@ int main(int argc, char** argv) {
     const std::string link = argv[1];
     carc::platform::SetUrlHash(link.substr(link.find('#') == std::string::npos ? 0 : link.find('#') + 1));
   }
-  carc::ui::ChooseLanguageAtStart();
+  // The language before anything is shown: the one chosen in the page before, else the best match of
+  // the browser's preferred languages.
+  static carc::LanguageChoice language;  // static: outlives main() on the web, as the App
+  language.Start();
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
     carc::platform::ShowAlert(carc::i18n::T("app.error.sdl"));
@@ -52,11 +57,12 @@ int main(int argc, char** argv) {
   ImGui_ImplSDL2_InitForOpenGL(window, gl_context);
   ImGui_ImplOpenGL3_Init(glsl_version);
 
-  static carc::ui::App app(window);  // static: outlives main() on the web
+  static carc::ui::App app(window, language);  // static: outlives main() on the web
+  carc::ui::AttachScriptApi(&app);    // window.carcassonne drives this App (script/script_api.h)
   carc::platform::RunMainLoop(
       [](void* a) {
         // Backstop: nothing in the game should throw, but if a bug does, say so and stop drawing
-        // rather than die silently. The game was saved after its last action (saves.h).
+        // rather than die silently. The game was saved after its last action (saves/saved_games.h).
         try {
           return static_cast<carc::ui::App*>(a)->Frame();
         } catch (const std::exception& e) {

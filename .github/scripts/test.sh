@@ -69,7 +69,7 @@ native_tests() {
   configure_native && cmake --build build/native -j"$JOBS" --target carc_tests &&
     (cd build/native/tests && ./carc_tests)
 }
-# The browser app's saved games and share links (web/saves.cpp, web/share_link.cpp), natively.
+# The browser app's saved games and share links (web/saves/saved_games.cpp, web/link/link_address.cpp), natively.
 web_tests() {
   configure_native && cmake --build build/native -j"$JOBS" --target carc_web_tests &&
     (cd build/native/tests/web && ./carc_web_tests)
@@ -137,6 +137,8 @@ browser_webkit() {
 }
 # The text catalogues: every language has every key, no unused key, texts only through web/ui/text/text.h.
 catalogues() { node --test tests/i18n/; }
+# The house's rule: web/ in folders by concern, includes only going down (web/README.md).
+house() { node --test tests/house/; }
 
 # Each test stage builds just what it runs, so one broken target does not hide the other results;
 # the build stages build everything (app, CLI) so that a compile error anywhere fails the run.
@@ -164,6 +166,7 @@ native_lane() {
   stage wasm-tests "setup" wasm_tests
   stage workflows "setup" workflows
   stage catalogues "setup" catalogues
+  stage house "setup" house
 }
 # The browser lane: the site first (the browsers need nothing else of the WebAssembly build), then
 # each engine in turn.
@@ -249,6 +252,7 @@ if [ "$QUICK" = 1 ]; then
   stage wasm-tests "setup" wasm_tests
   stage dist "setup" dist
   stage catalogues "setup" catalogues
+  stage house "setup" house
   stage browser-chromium "dist native-cli" quick_browser
   report
   exit

@@ -225,7 +225,7 @@ uint64_t Fnv1a64(const std::string& text) {
   return h;
 }
 
-// The saved game's id as web/saves.cpp makes one: "g" + base 36 of (milliseconds * 1000 + counter).
+// The saved game's id as web/saves/saved_games.cpp makes one: "g" + base 36 of (milliseconds * 1000 + counter).
 std::string SaveId(long long ms, int counter) {
   const char* digits = "0123456789abcdefghijklmnopqrstuvwxyz";
   unsigned long long v = static_cast<unsigned long long>(ms) * 1000 + static_cast<unsigned long long>(counter);
@@ -385,7 +385,7 @@ int CompatCorpus(int argc, char** argv) {
     const GameState& s = rr.state;
     const json report = Report(s, rr.events);
 
-    // The saved-game form (web/saves.cpp): the record text under "carcassonne.game.<id>" and the
+    // The saved-game form (web/saves/saved_games.cpp): the record text under "carcassonne.game.<id>" and the
     // index entry (written by EntryToJson: a JSON object, keys in sorted order).
     const long long played = first_played + 3600000LL * index;
     const std::string id = SaveId(played, index);

@@ -102,7 +102,7 @@ async function aiSpeed(context, url) {
   await page.close();
 }
 
-// Requests (web/ai_worker_job.h: {level, budget}) about the page's decision, answered by a worker of
+// Requests (web/ai/worker/ai_worker_job.h: {level, budget}) about the page's decision, answered by a worker of
 // the site's own (ai_worker.js), one per page: {ok, answers} ({iterations, ms, replayMs} each). The
 // worker's first request is a warm-up (the same decision at the hard level, not counted): a worker
 // thinks for a whole game, and its first search runs before the engine has compiled its hot code.

@@ -397,7 +397,7 @@ test('three players, two of them on one device', { timeout: 300_000, skip: appLo
 //    one opened) ignored the pointer: ImGui's SDL backend on the web reads it only with the focus. So
 //    a click the driver sent without focusing that window - the seat question, the older-link dialog -
 //    was lost (a person's click focuses the window first, but the page showed no hover there either).
-//    The page now takes the pointer wherever it is over the canvas (web/app.cpp, PointerWithoutFocus).
+//    The page now takes the pointer wherever it is over the canvas (web/app/app.cpp, PointerWithoutFocus).
 //    Reproduced by taking the focus away as another window would (blur).
 test('a window without the focus takes the clicks on a freshly opened dialog', { timeout: 60_000 }, async () => {
   const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);

@@ -1,4 +1,4 @@
-// Nothing lost (web/saves_keeper.h, web/backup.h, web/docs/backup-format.md):
+// Nothing lost (web/saves/saved_games_keeper.h, web/saves/backup.h, web/docs/backup-format.md):
 //  - two tabs of one profile open one game and each moves from the same position: nothing is written
 //    over, both lines exist after a reload and the stale tab says so; a third tab that stayed open
 //    shows the newest position without a reload (the missed moves replayed) and its Saved games list

@@ -77,7 +77,7 @@ test(`a first game on a phone by finger alone, against two computers with the Ri
       expansions: ['river'], options: {}, seed: 'phone-first-game',
     }]), { ok: true });
     // No pause of its own between the computers' moves: only the view's (a move waits while the view
-    // goes to the last one and shows it: ai_driver.h), which this test then checks.
+    // goes to the last one and shows it: ai/ai_driver.h), which this test then checks.
     await api(page, 'debug.aiOptions', [{ delay: 0 }]);
     await page.evaluate(watchLastTile);
     const taps = [];      // per turn of Ana's: the taps its tile and its figure took

@@ -102,7 +102,7 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   // At most the backstop's frame a second (web/ui/base/present.h), whatever the frame rate.
   assert.ok(still.presented <= 1 + Math.floor(still.window / 60),
     `an unchanged page is not drawn again (${still.presented} of ${still.window} frames; ${why})`);
-  // ... nor built: the page sleeps between the backstop's frames (web/frame_pace.h), a few a second.
+  // ... nor built: the page sleeps between the backstop's frames (web/app/frame_pace.h), a few a second.
   assert.ok(still.window <= 20 && still.sleeps > asleep,
     `an unchanged page sleeps (${still.window} frames built in 60 of the browser's, ${still.sleeps - asleep} sleeps)`);
   const start = (await page.evaluate(() => window.carcassonne.debug.widgets()))['start-top'];

@@ -1,5 +1,5 @@
-// libFuzzer target: the saved-games reader (web/saves.cpp) over arbitrary local storage, and the
-// backup reader (web/backup.cpp) over arbitrary files. Besides crashes, sanitizer reports and hangs it
+// libFuzzer target: the saved-games reader (web/saves/saved_games.cpp) over arbitrary local storage, and the
+// backup reader (web/saves/backup.cpp) over arbitrary files. Besides crashes, sanitizer reports and hangs it
 // checks what the issue asks of them:
 //  - storage: whatever the index and the game keys hold, reading never loses an entry that still
 //    reads (every index entry with a usable id stays in the index, every game key keeps its value,
@@ -19,11 +19,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "backup.h"
+#include "saves/backup.h"
 #include "carc/game.h"
-#include "correspondence.h"
-#include "platform.h"
-#include "saves.h"
+#include "link/link_rules.h"
+#include "platform/platform.h"
+#include "saves/saved_games.h"
 
 namespace {
 using namespace carc;
@@ -41,7 +41,7 @@ std::map<std::string, std::string> Snapshot() {
   return m;
 }
 
-// The id rule of saves.cpp, restated as the oracle: short, URL/key-safe.
+// The id rule of saves/saved_games.cpp, restated as the oracle: short, URL/key-safe.
 bool UsableId(const std::string& id) {
   if (id.empty() || id.size() > 64) return false;
   for (char c : id)

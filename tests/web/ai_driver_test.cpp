@@ -1,4 +1,4 @@
-// Computer seats asked of the thinking worker (web/ai_driver.h, web/ai_worker_job.h): the worker,
+// Computer seats asked of the thinking worker (web/ai/ai_driver.h, web/ai/worker/ai_worker_job.h): the worker,
 // given the game's record, chooses the move the page itself would; the page applies only its own
 // legal actions; a worker that cannot think, an answer for a decision gone by, or one the page's
 // engine does not allow leave the page thinking for itself. The worker here is the worker's own
@@ -7,8 +7,8 @@
 
 #include <deque>
 
-#include "ai_driver.h"
-#include "ai_worker_job.h"
+#include "ai/ai_driver.h"
+#include "ai/worker/ai_worker_job.h"
 
 using namespace carc;
 using namespace carc::ui;
@@ -32,7 +32,7 @@ GameSession Started(const Setup& setup) {
 }
 
 // The worker as the page sees it: requests are read at once, answers come when Think() runs.
-struct TestWorker : RemoteThinker {
+struct TestWorker : AiWorkerThinker {
   bool failed = false;
   std::string state = "ready";  // as the page's worker says (none, loading, ready, failed)
   int cancels = 0;
@@ -74,7 +74,7 @@ Action PollUntilMove(AiDriver& ai, const GameSession& g, double* now, TestWorker
 }
 
 // A driver as the tests want it: no pause between moves, a small search (the normal level's).
-void Quick(AiDriver& ai, RemoteThinker* worker = nullptr) {
+void Quick(AiDriver& ai, AiWorkerThinker* worker = nullptr) {
   ai.UseRemote(worker);
   ai.delay_seconds = 0;
   ai.budget = 40;
@@ -101,7 +101,7 @@ TEST_CASE("the worker, given the game's record, chooses the move the page would 
   GameSession g = Started(Game("normal"));
   // Three decisions into the game (the computer's tile, its figure, the person's tile...).
   for (int i = 0; i < 3; ++i) REQUIRE_FALSE(g.Apply(g.Legal().back()).has_value());
-  FrameThinker page;
+  AiSlicedThinker page;
   page.Start(g.State(), ai::Level::Normal, 1, 60);
   while (!page.Run(1000)) {
   }

@@ -1,15 +1,15 @@
-// Backup and restore (web/backup.cpp) over the in-memory storage: every saved game and secret goes
+// Backup and restore (web/saves/backup.cpp) over the in-memory storage: every saved game and secret goes
 // into one file and comes back on a fresh device the same (records, names, seats); a second restore
 // changes nothing; restoring over games that moved on here keeps both lines; a damaged file, a file
 // from a newer version or not a backup at all is refused and nothing changes; secrets already here
 // are never overwritten, malformed ones are skipped and counted.
 #include "keeping_support.h"
 
-#include "backup.h"
-#include "correspondence.h"
+#include "saves/backup.h"
+#include "link/link_rules.h"
 #include "i18n/i18n.h"
-#include "saves.h"
-#include "share_link.h"
+#include "saves/saved_games.h"
+#include "link/link_address.h"
 
 using namespace carc;
 using namespace carc::ui;

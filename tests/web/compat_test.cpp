@@ -10,9 +10,9 @@
 #include <sstream>
 
 #include "carc/share.h"
-#include "platform.h"
-#include "saves.h"
-#include "share_link.h"
+#include "platform/platform.h"
+#include "saves/saved_games.h"
+#include "link/link_address.h"
 
 using namespace carc;
 using namespace carc::ui;

@@ -1,13 +1,13 @@
-// The device side of the fair deal (web/device_deal.h, web/secret_store.h): which device answers
+// The device side of the fair deal (web/link/device_deal.h, web/link/secret_store.h): which device answers
 // which decision, the secrets kept under their commitments, and a lost secret told apart from
 // another device's turn.
 #include <doctest/doctest.h>
 
 #include "carc/deal.h"
 #include "carc/game.h"
-#include "device_deal.h"
-#include "platform.h"
-#include "secret_store.h"
+#include "link/device_deal.h"
+#include "platform/platform.h"
+#include "link/secret_store.h"
 
 using namespace carc;
 using namespace carc::ui;

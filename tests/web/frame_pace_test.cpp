@@ -1,7 +1,7 @@
-// The frame pace (web/frame_pace.h): when the page stops asking for frames and for how long.
+// The frame pace (web/app/frame_pace.h): when the page stops asking for frames and for how long.
 #include <doctest/doctest.h>
 
-#include "frame_pace.h"
+#include "app/frame_pace.h"
 
 using carc::ui::FramePace;
 

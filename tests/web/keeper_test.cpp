@@ -1,12 +1,12 @@
-// The guard of every write (SavedGames::Save, through SavesKeeper) and tabs following each other
-// (SavesKeeper::Follow), with two or three SavesKeepers over one in-memory storage as tabs of one
+// The guard of every write (SavedGames::Save, through SavedGamesKeeper) and tabs following each other
+// (SavedGamesKeeper::Follow), with two or three SavesKeepers over one in-memory storage as tabs of one
 // browser: a move is never written over, the stale tab's line is kept beside the other, an undo over
 // one's own write is fine, a record this version cannot read is never replaced, a tab that stayed open
 // follows the other's moves, and the index-only writers (rename, seats, delete) keep what others wrote.
 #include "keeping_support.h"
 
-#include "correspondence.h"
-#include "saves_keeper.h"
+#include "link/link_rules.h"
+#include "saves/saved_games_keeper.h"
 
 using namespace carc;
 using namespace carc::ui;
@@ -17,7 +17,7 @@ namespace {
 bool Same(const GameRecord& a, const GameRecord& b) { return CompareRecords(a, b).relation == LinkRelation::Same; }
 
 // A tab that started a game and saved it after `n` actions.
-std::string Started(SavesKeeper& tab, const GameRecord& r) {
+std::string Started(SavedGamesKeeper& tab, const GameRecord& r) {
   const AutosaveResult saved = tab.Autosave(r, StateOf(r), 1);
   REQUIRE(saved.saved);
   REQUIRE(!saved.forked);
@@ -30,7 +30,7 @@ TEST_CASE("two tabs move from one position: the first move stays, the stale tab'
   FreshStorage fresh;
   const Setup setup = Players(2);
   const GameRecord start = Play(setup, 6);
-  SavesKeeper a, b;
+  SavedGamesKeeper a, b;
   const std::string id = Started(a, start);
   std::string error;
   REQUIRE(a.Store().SetSeats(id, Seats{Seats::Mode::Chosen, {0}}, &error));
@@ -70,7 +70,7 @@ TEST_CASE("a move taken back over one's own write is saved; over another tab's m
   const Setup setup = Players(2);
   const GameRecord start = Play(setup, 6);
   const GameRecord one_more = Play(setup, 7, false, &start);
-  SavesKeeper a, b;
+  SavedGamesKeeper a, b;
   const std::string id = Started(a, one_more);
   // Undo in tab A: the entry holds what A wrote, so the shorter record replaces it.
   const AutosaveResult undo = a.Autosave(start, StateOf(start), 2);
@@ -91,7 +91,7 @@ TEST_CASE("a record this version cannot read (a newer version's, or damaged) is 
   FreshStorage fresh;
   const Setup setup = Players(2);
   const GameRecord start = Play(setup, 6);
-  SavesKeeper a;
+  SavedGamesKeeper a;
   const std::string id = Started(a, start);
   const std::string newer = R"({"format":"carcassonne-game","version":99,"setup":{},"actions":[]})";
   platform::StorageSave(std::string(kSavesGamePrefix) + id, newer);
@@ -106,7 +106,7 @@ TEST_CASE("a tab that stayed open follows: moves made elsewhere, a move taken ba
   FreshStorage fresh;
   const Setup setup = Players(2);
   const GameRecord start = Play(setup, 6);
-  SavesKeeper a, c;
+  SavedGamesKeeper a, c;
   const std::string id = Started(a, start);
   c.Attach(id);
   CHECK(c.Follow(start, StateOf(start)).kind == TabChange::Kind::None);  // nothing changed
@@ -160,7 +160,7 @@ TEST_CASE("rename, seats and delete keep what another tab wrote") {
   FreshStorage fresh;
   const Setup setup = Players(2);
   const GameRecord start = Play(setup, 6);
-  SavesKeeper a, b;
+  SavedGamesKeeper a, b;
   const std::string id = Started(a, start);
   b.Store().Refresh();
   const std::string seen = b.Store().RecordTextOf(id);  // B's list shows the game at `start`
@@ -189,7 +189,7 @@ TEST_CASE("rename, seats and delete keep what another tab wrote") {
 TEST_CASE("a saved game missing from the list (two tabs wrote the list at once) is listed again") {
   FreshStorage fresh;
   const Setup setup = Players(2);
-  SavesKeeper a, b;
+  SavedGamesKeeper a, b;
   const std::string first = Started(a, Play(setup, 4));
   const std::string second = Started(b, Play(Players(2, "another"), 4));
   // The list as one tab wrote it before it knew of the other's game.

@@ -1,6 +1,6 @@
 #pragma once
 // Shared by the keeping tests (keeper_test.cpp, backup_test.cpp): games played with the first or the
-// last legal action, and the in-memory storage of platform_native.cpp as a map.
+// last legal action, and the in-memory storage of platform/platform_native.cpp as a map.
 #include <doctest/doctest.h>
 
 #include <map>
@@ -8,7 +8,7 @@
 
 #include "carc/game.h"
 #include "carc/record.h"
-#include "platform.h"
+#include "platform/platform.h"
 
 namespace keeping_test {
 

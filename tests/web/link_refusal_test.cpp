@@ -1,14 +1,14 @@
-// A rival who moves for another player's seat (web/link_refusal.h, web/device_deal.h; the threat
+// A rival who moves for another player's seat (web/link/link_refusal.h, web/link/device_deal.h; the threat
 // model of engine/docs/fair-deal.md): Ana's device refuses, in plain words, a link that continues
 // her saved game with a new secret or a value for her seat that her device did not make; Ben's
 // device cannot take Ana's seat over without her secret; a real new phone still plays on.
 #include <doctest/doctest.h>
 
 #include "../engine/fair_table.h"
-#include "device_deal.h"
-#include "link_refusal.h"
-#include "platform.h"
-#include "secret_store.h"
+#include "link/device_deal.h"
+#include "link/link_refusal.h"
+#include "platform/platform.h"
+#include "link/secret_store.h"
 
 using namespace carc;
 using namespace carc::ui;

@@ -1,5 +1,5 @@
-// Saved games (web/saves.cpp) and share links (web/share_link.cpp) over the in-memory storage of
-// web/platform_native.cpp: round trips, damaged storage, a full store, links that are cut or altered.
+// Saved games (web/saves/saved_games.cpp) and share links (web/link/link_address.cpp) over the in-memory storage of
+// web/platform/platform_native.cpp: round trips, damaged storage, a full store, links that are cut or altered.
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
 
@@ -7,9 +7,9 @@
 
 #include "carc/share.h"
 #include "i18n/i18n.h"
-#include "platform.h"
-#include "saves.h"
-#include "share_link.h"
+#include "platform/platform.h"
+#include "saves/saved_games.h"
+#include "link/link_address.h"
 
 using namespace carc;
 using namespace carc::ui;

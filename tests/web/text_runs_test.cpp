@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "player_name.h"
+#include "session/player_name.h"
 #include "ui/text/missing_glyph.h"
 #include "ui/text/text_runs.h"
 

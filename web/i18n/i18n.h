@@ -2,7 +2,7 @@
 // The player's language: every text on screen comes from a catalogue (assets/i18n/<lang>/<area>.json),
 // never from a literal in the code. The desktop build embeds every catalogue; the web build embeds
 // English only and adds the others when the page has fetched them (AddCatalogue, dist/i18n/<lang>.json
-// written by cmake/site.mjs; web/language_choice.h). Keys are written out in full where they
+// written by cmake/site.mjs; web/i18n/language_choice.h). Keys are written out in full where they
 // are used ("hud.skip"), so tests/i18n can check that every key is used and present in every language.
 //
 // A catalogue value is a message in a small subset of ICU MessageFormat:
@@ -36,7 +36,7 @@ bool HasCatalogue(std::string_view code);
 std::string AddCatalogue(std::string_view code, std::string_view json);
 
 // The language in use ("en" until SetLanguage). Unknown codes are refused (false); a known one
-// without its catalogue is taken, its texts are then English (web/language_choice.h avoids that).
+// without its catalogue is taken, its texts are then English (web/i18n/language_choice.h avoids that).
 std::string_view Current();
 bool SetLanguage(std::string_view code);
 // Bumped by every change of language: views that keep texts compare it to know they are stale.

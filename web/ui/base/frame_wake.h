@@ -1,6 +1,6 @@
 #pragma once
 // Timed changes of the picture between input events (the glow's next step) ask for the frame that
-// draws them here; the page may sleep until the earliest (web/frame_pace.h).
+// draws them here; the page may sleep until the earliest (web/app/frame_pace.h).
 namespace carc::ui {
 
 // A frame is wanted at `seconds` on ImGui::GetTime()'s clock; the earliest asked in a frame wins.

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cfloat>
 
-#include "platform.h"
+#include "platform/platform.h"
 #include "ui/base/frame_wake.h"
 
 namespace carc::ui {

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "i18n/i18n.h"
-#include "platform.h"
+#include "platform/platform.h"
 #include "ui/board/board_view.h"
 #include "ui/art/figure_draw.h"
 #include "ui/text/look.h"

@@ -355,7 +355,34 @@ void BoardView::DrawTowerLetters(ImDrawList* dl, const GameState& s, const TurnO
 }
 
 BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const BoardInput& in, ImVec2 p0, ImVec2 size) {
-  BoardOutput out;
+  SetArea(s, in, p0, size);
+  Pointer ptr = Canvas();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(p0_, AreaMax(), true);
+  DrawTiles(dl, s, in.version);
+  if (in.motion) in.motion->DrawUnder(dl, *this, s, in.now_ms);  // a tile being laid down
+  DrawLastTileMark(dl, s);
+  ptr.pulse = PulseLevel(ImGui::GetTime(), 4.0f, in.motion && in.motion->Playing());
+  DrawHighlights(dl, in, ptr.pulse);
+  const std::optional<Pos> pick = PlaceCircles(s, opts, in, &ptr);
+  const ImGuiIO& io = ImGui::GetIO();
+  DrawHover(dl, s, ptr.hovered && !dragging_ && ptr.target < 0 && !io.MouseDown[0] &&
+                       !(opts.decision == Decision::Place && !s.board.Has(ptr.cell)),
+            in.interactive && opts.decision == Decision::Figure);
+  if (opts.decision == Decision::Floors) DrawTowerLetters(dl, s, opts);
+  if (in.interactive) {
+    DrawPlacements(dl, s, opts, in, ptr);
+    if (pick) DrawPick(dl, s, opts, *pick, in.rot);
+    if (in.key_square) DrawKeyCursor(dl, s, opts, in, *in.key_square, ptr.pulse);
+    DrawAbbeyHoles(dl, s, opts, ptr);
+    DrawTargets(dl, s, opts, in, ptr);
+  }
+  dl->PopClipRect();
+  if (in.motion) in.motion->Draw(*this, s, in.now_ms);
+  return Clicked(opts, in, ptr, pick);
+}
+
+void BoardView::SetArea(const GameState& s, const BoardInput& in, ImVec2 p0, ImVec2 size) {
   const ImVec2 area(std::max(size.x, 10.0f), std::max(size.y, 10.0f));
   if (have_area_ && centre_settling_ == 0) {
     // The area changed (a panel grew or shrank between steps, the window turned): the board stays
@@ -371,40 +398,39 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
     Centre(s);
     if (centre_settling_ > 0) --centre_settling_;
   }
+}
+
+BoardView::Pointer BoardView::Canvas() {
   ImGui::SetCursorScreenPos(p0_);
   ImGui::InvisibleButton("board_canvas", size_,
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                              ImGuiButtonFlags_MouseButtonMiddle);
-  const bool hovered = ImGui::IsItemHovered();
-  const bool deactivated = ImGui::IsItemDeactivated();
+  Pointer ptr;
+  ptr.hovered = ImGui::IsItemHovered();
+  ptr.deactivated = ImGui::IsItemDeactivated();
   HandleInput();
   origin_ = {p0_.x + size_.x * 0.5f + pan_.x - tile_px_ * 0.5f, p0_.y + size_.y * 0.5f + pan_.y - tile_px_ * 0.5f};
+  ptr.cell = CellAt(ScreenToWorld(ImGui::GetIO().MousePos));  // after the pan: the square under the pointer now
+  return ptr;
+}
 
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->PushClipRect(p0_, AreaMax(), true);
-  DrawTiles(dl, s, in.version);
-  if (in.motion) in.motion->DrawUnder(dl, *this, s, in.now_ms);  // a tile being laid down
-  DrawLastTileMark(dl, s);
-
-  const ImGuiIO& io = ImGui::GetIO();
-  const ImVec2 mw = ScreenToWorld(io.MousePos);
-  const Pos cell = CellAt(mw);
-  const float pulse = PulseLevel(ImGui::GetTime(), 4.0f, in.motion && in.motion->Playing());
+void BoardView::CellRect(ImDrawList* dl, Pos p, ImU32 fill, ImU32 edge) const {
   const float lw = std::max(1.5f, tile_px_ * 0.03f);
-  auto cell_rect = [&](Pos p, ImU32 fill, ImU32 edge) {
-    const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
-    const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
-    if (fill) dl->AddRectFilled(a, b, fill);
-    if (edge) dl->AddRect({a.x + lw * 0.5f, a.y + lw * 0.5f}, {b.x - lw * 0.5f, b.y - lw * 0.5f}, edge, 0, 0, lw);
-  };
+  const ImVec2 a = WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
+  const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
+  if (fill) dl->AddRectFilled(a, b, fill);
+  if (edge) dl->AddRect({a.x + lw * 0.5f, a.y + lw * 0.5f}, {b.x - lw * 0.5f, b.y - lw * 0.5f}, edge, 0, 0, lw);
+}
 
+void BoardView::DrawHighlights(ImDrawList* dl, const BoardInput& in, float pulse) const {
   // Log highlight: the squares of a clicked event.
   if (in.flash)
-    for (const Pos& p : *in.flash) cell_rect(p, IM_COL32(255, 250, 120, 70), WithAlpha(kHighlight, 0.5f + 0.5f * pulse));
+    for (const Pos& p : *in.flash) CellRect(dl, p, IM_COL32(255, 250, 120, 70), WithAlpha(kHighlight, 0.5f + 0.5f * pulse));
   if (in.marked_towers)
-    for (const Pos& p : *in.marked_towers) cell_rect(p, IM_COL32(120, 200, 255, 80), IM_COL32(120, 200, 255, 255));
+    for (const Pos& p : *in.marked_towers) CellRect(dl, p, IM_COL32(120, 200, 255, 80), IM_COL32(120, 200, 255, 255));
+}
 
-  int hovered_target = -1;
+std::optional<Pos> BoardView::PlaceCircles(const GameState& s, const TurnOptions& opts, const BoardInput& in, Pointer* ptr) {
   const float tr = TargetRadius();
   // The circles, apart: at a low zoom a tile's spots lie closer than a circle is wide.
   targets_at_ = SpreadCircles(SpotsOnScreen(opts.targets), tr, 3.0f);
@@ -420,118 +446,126 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
     pick_targets_at_ = RingAround(SpotsOnScreen(pick_targets), c, tile_px_ * 0.5f, tr, 3.0f);
     KeepRingInView(*pick, in.rot, in.version, tr);
   }
-  int hovered_pick_target = -1;
-  if (in.interactive && hovered) {
-    hovered_target = NearestCircle(targets_at_, io.MousePos, tr);
-    hovered_pick_target = NearestCircle(pick_targets_at_, io.MousePos, tr);
+  if (in.interactive && ptr->hovered) {
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    ptr->target = NearestCircle(targets_at_, mouse, tr);
+    ptr->pick_target = NearestCircle(pick_targets_at_, mouse, tr);
   }
+  return pick;
+}
 
-  DrawHover(dl, s, hovered && !dragging_ && hovered_target < 0 && !io.MouseDown[0] &&
-                       !(opts.decision == Decision::Place && !s.board.Has(cell)),
-            in.interactive && opts.decision == Decision::Figure);
-  if (opts.decision == Decision::Floors) DrawTowerLetters(dl, s, opts);
+void BoardView::DrawPlacements(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const BoardInput& in,
+                               const Pointer& ptr) {
+  // Squares where the drawn tile fits, and the ghost under the pointer.
+  if (opts.decision != Decision::Place || opts.tile < 0) return;
+  for (const auto& [p, mask] : opts.placements)
+    CellRect(dl, p, WithAlpha(kLegal, 0.18f + 0.12f * ptr.pulse),
+             (mask >> (in.rot & 3) & 1) ? kLegalEdge : WithAlpha(kLegalEdge, 0.45f));
+  const Pos cell = ptr.cell;
+  const bool near_board = opts.placements.count(cell) ||
+                          std::binary_search(s.board.frontier().begin(), s.board.frontier().end(), cell,
+                                             [](const Pos& a, const Pos& b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+  if (!ptr.hovered || dragging_ || s.board.Has(cell) || !near_board) return;
+  const ImVec2 a = WorldToScreen({static_cast<float>(cell.x), static_cast<float>(cell.y)});
+  DrawLiftedTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_, 0.35f);
+  const bool fits = opts.Fits(cell, in.rot);
+  CellRect(dl, cell, fits ? IM_COL32(255, 255, 255, 40) : IM_COL32(200, 30, 30, 110),
+           fits ? IM_COL32(90, 255, 120, 255) : kBad);
+  if (!fits)
+    Tooltip(opts.placements.count(cell) ? std::string(Gesture("board.fits-turned", "board.fits-turned.touch"))
+                                        : std::string(i18n::T("board.does-not-fit")) + "\n" +
+                                              PlacementRefusalText(s, s.Tile(opts.tile), cell, in.rot));
+}
 
-  if (in.interactive) {
-    // Squares where the drawn tile fits, and the ghost under the pointer.
-    if (opts.decision == Decision::Place && opts.tile >= 0) {
-      for (const auto& [p, mask] : opts.placements)
-        cell_rect(p, WithAlpha(kLegal, 0.18f + 0.12f * pulse), (mask >> (in.rot & 3) & 1) ? kLegalEdge : WithAlpha(kLegalEdge, 0.45f));
-      const bool near_board = opts.placements.count(cell) ||
-                              std::binary_search(s.board.frontier().begin(), s.board.frontier().end(), cell,
-                                                 [](const Pos& a, const Pos& b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
-      if (hovered && !dragging_ && !s.board.Has(cell) && near_board) {
-        const ImVec2 a = WorldToScreen({static_cast<float>(cell.x), static_cast<float>(cell.y)});
-        DrawLiftedTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_, 0.35f);
-        const bool fits = opts.Fits(cell, in.rot);
-        cell_rect(cell, fits ? IM_COL32(255, 255, 255, 40) : IM_COL32(200, 30, 30, 110),
-                  fits ? IM_COL32(90, 255, 120, 255) : kBad);
-        if (!fits)
-          Tooltip(opts.placements.count(cell) ? std::string(Gesture("board.fits-turned", "board.fits-turned.touch"))
-                                              : std::string(i18n::T("board.does-not-fit")) + "\n" +
-                                                    PlacementRefusalText(s, s.Tile(opts.tile), cell, in.rot));
-      }
-    }
-    if (pick) DrawPick(dl, s, opts, *pick, in.rot);
-    // The keyboard's cursor: the drawn tile as it would go, in a thick white frame.
-    if (in.key_square) {
-      const Pos k = *in.key_square;
-      const ImVec2 a = WorldToScreen({static_cast<float>(k.x), static_cast<float>(k.y)});
-      const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
-      if (opts.decision == Decision::Place && opts.tile >= 0 && opts.placements.count(k)) {
-        DrawLiftedTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_, 0.35f);
-        dl->AddRectFilled(a, b, IM_COL32(255, 255, 255, 30));
-      }
-      if (opts.decision == Decision::Place ? opts.placements.count(k) > 0
-                                           : std::find(opts.holes.begin(), opts.holes.end(), k) != opts.holes.end()) {
-        const float kw = std::max(3.0f, tile_px_ * 0.06f);
-        dl->AddRect(ImVec2(a.x - kw * 0.5f, a.y - kw * 0.5f), ImVec2(b.x + kw * 0.5f, b.y + kw * 0.5f),
-                    IM_COL32(20, 20, 20, 220), 3, 0, kw + 2);
-        dl->AddRect(ImVec2(a.x - kw * 0.5f, a.y - kw * 0.5f), ImVec2(b.x + kw * 0.5f, b.y + kw * 0.5f),
-                    WithAlpha(kWhite, 0.75f + 0.25f * pulse), 3, 0, kw);
-      }
-    }
-    // Holes for the abbey.
-    for (const Pos& p : opts.holes) {
-      cell_rect(p, IM_COL32(200, 200, 255, static_cast<int>(40 + 40 * pulse)), IM_COL32(210, 210, 255, 230));
-      if (hovered && p == cell) {
-        const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr;
-        if (abbey) DrawTile(dl, *abbey, 0, WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)}), tile_px_);
-        Tooltip(i18n::T("board.abbey-here"));
-      }
-    }
-    // Figure targets; on a touch screen also those of the tile a tap picked, round it (pick_figures.h).
-    const PlayerLook look{PlayerColor(ColorOf(s, opts.decider)), PlayerOutline(ColorOf(s, opts.decider)),
-                          PlayerMarkOf(ColorOf(s, opts.decider))};
-    for (size_t i = 0; i < opts.targets.size(); ++i) {
-      const Target& t = opts.targets[i];
-      const bool keyed = static_cast<int>(i) == in.key_target;
-      DrawTarget(dl, t, targets_at_[i], static_cast<int>(i) == hovered_target || keyed, keyed, look, pulse);
-      if (static_cast<int>(i) == hovered_target) Tooltip(t.label);
-    }
-    for (size_t i = 0; i < pick_targets.size(); ++i) {
-      DrawTarget(dl, pick_targets[i], pick_targets_at_[i], static_cast<int>(i) == hovered_pick_target, false, look, pulse);
-      if (static_cast<int>(i) == hovered_pick_target) Tooltip(pick_targets[i].label);  // (a long press, on touch)
+void BoardView::DrawKeyCursor(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const BoardInput& in, Pos k,
+                              float pulse) {
+  // The keyboard's cursor: the drawn tile as it would go, in a thick white frame.
+  const ImVec2 a = WorldToScreen({static_cast<float>(k.x), static_cast<float>(k.y)});
+  const ImVec2 b(a.x + tile_px_, a.y + tile_px_);
+  if (opts.decision == Decision::Place && opts.tile >= 0 && opts.placements.count(k)) {
+    DrawLiftedTile(dl, s.Tile(opts.tile), in.rot, a, tile_px_, 0.35f);
+    dl->AddRectFilled(a, b, IM_COL32(255, 255, 255, 30));
+  }
+  const bool actionable = opts.decision == Decision::Place
+                              ? opts.placements.count(k) > 0
+                              : std::find(opts.holes.begin(), opts.holes.end(), k) != opts.holes.end();
+  if (!actionable) return;
+  const float kw = std::max(3.0f, tile_px_ * 0.06f);
+  dl->AddRect(ImVec2(a.x - kw * 0.5f, a.y - kw * 0.5f), ImVec2(b.x + kw * 0.5f, b.y + kw * 0.5f),
+              IM_COL32(20, 20, 20, 220), 3, 0, kw + 2);
+  dl->AddRect(ImVec2(a.x - kw * 0.5f, a.y - kw * 0.5f), ImVec2(b.x + kw * 0.5f, b.y + kw * 0.5f),
+              WithAlpha(kWhite, 0.75f + 0.25f * pulse), 3, 0, kw);
+}
+
+void BoardView::DrawAbbeyHoles(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const Pointer& ptr) {
+  for (const Pos& p : opts.holes) {
+    CellRect(dl, p, IM_COL32(200, 200, 255, static_cast<int>(40 + 40 * ptr.pulse)), IM_COL32(210, 210, 255, 230));
+    if (ptr.hovered && p == ptr.cell) {
+      const TileDef* abbey = s.catalog ? s.catalog->Find("AMA") : nullptr;
+      if (abbey) DrawTile(dl, *abbey, 0, WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)}), tile_px_);
+      Tooltip(i18n::T("board.abbey-here"));
     }
   }
-  dl->PopClipRect();
-  if (in.motion) in.motion->Draw(*this, s, in.now_ms);
+}
 
+void BoardView::DrawTargets(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const BoardInput& in,
+                            const Pointer& ptr) {
+  // Figure targets; on a touch screen also those of the tile a tap picked, round it (pick_figures.h).
+  const PlayerLook look{PlayerColor(ColorOf(s, opts.decider)), PlayerOutline(ColorOf(s, opts.decider)),
+                        PlayerMarkOf(ColorOf(s, opts.decider))};
+  for (size_t i = 0; i < opts.targets.size(); ++i) {
+    const Target& t = opts.targets[i];
+    const bool keyed = static_cast<int>(i) == in.key_target;
+    DrawTarget(dl, t, targets_at_[i], static_cast<int>(i) == ptr.target || keyed, keyed, look, ptr.pulse);
+    if (static_cast<int>(i) == ptr.target) Tooltip(t.label);
+  }
+  const std::vector<Target>& pick_targets = PickTargets();
+  for (size_t i = 0; i < pick_targets.size(); ++i) {
+    DrawTarget(dl, pick_targets[i], pick_targets_at_[i], static_cast<int>(i) == ptr.pick_target, false, look, ptr.pulse);
+    if (static_cast<int>(i) == ptr.pick_target) Tooltip(pick_targets[i].label);  // (a long press, on touch)
+  }
+}
+
+BoardOutput BoardView::Clicked(const TurnOptions& opts, const BoardInput& in, const Pointer& ptr,
+                               const std::optional<Pos>& pick) {
   // Clicks: a released press that did not pan.
-  if (deactivated && !dragging_ && !click_cancelled_) {
-    const std::optional<Pos> picked = Picked(opts, in.version);
-    if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && hovered) pick_.reset();  // a tap elsewhere lets it go
-    if (ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {
-      out.rotate = true;
-    } else if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && in.interactive) {
-      if (hovered_target >= 0) {
-        out.apply = opts.targets[static_cast<size_t>(hovered_target)].action;
-      } else if (hovered_pick_target >= 0) {  // the picked tile laid, with that figure on it
-        Action a;
-        a.type = ActionType::Place, a.x = pick->x, a.y = pick->y, a.rot = in.rot;
-        out.apply = a;
-        out.then = pick_targets[static_cast<size_t>(hovered_pick_target)].action;
-      } else if (std::find(opts.holes.begin(), opts.holes.end(), cell) != opts.holes.end()) {
-        Action a;
-        a.type = ActionType::Abbey, a.x = cell.x, a.y = cell.y;
-        out.apply = a;
-      } else if (opts.decision == Decision::Place && opts.placements.count(cell)) {
-        // On a touch screen the first tap shows the tile there (a finger hides what it taps); a
-        // second tap on that square lays it.
-        const bool touch = TheTouch().Touch();
-        const bool confirmed = !touch || picked == std::optional<Pos>(cell);
-        if (touch) pick_ = cell, pick_version_ = in.version;
-        if (opts.Fits(cell, in.rot) && confirmed) {
-          Action a;
-          a.type = ActionType::Place, a.x = cell.x, a.y = cell.y, a.rot = in.rot;
-          out.apply = a;
-        } else {
-          for (int k = 1; k < 4; ++k)
-            if (opts.Fits(cell, (in.rot + k) & 3)) {
-              out.set_rot = (in.rot + k) & 3;
-              break;
-            }
+  BoardOutput out;
+  if (!ptr.deactivated || dragging_ || click_cancelled_) return out;
+  const std::optional<Pos> picked = Picked(opts, in.version);
+  if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && ptr.hovered) pick_.reset();  // a tap elsewhere lets it go
+  if (ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {
+    out.rotate = true;
+    return out;
+  }
+  if (!ImGui::IsMouseReleased(ImGuiMouseButton_Left) || !in.interactive) return out;
+  const Pos cell = ptr.cell;
+  if (ptr.target >= 0) {
+    out.apply = opts.targets[static_cast<size_t>(ptr.target)].action;
+  } else if (ptr.pick_target >= 0) {  // the picked tile laid, with that figure on it
+    Action a;
+    a.type = ActionType::Place, a.x = pick->x, a.y = pick->y, a.rot = in.rot;
+    out.apply = a;
+    out.then = PickTargets()[static_cast<size_t>(ptr.pick_target)].action;
+  } else if (std::find(opts.holes.begin(), opts.holes.end(), cell) != opts.holes.end()) {
+    Action a;
+    a.type = ActionType::Abbey, a.x = cell.x, a.y = cell.y;
+    out.apply = a;
+  } else if (opts.decision == Decision::Place && opts.placements.count(cell)) {
+    // On a touch screen the first tap shows the tile there (a finger hides what it taps); a
+    // second tap on that square lays it.
+    const bool touch = TheTouch().Touch();
+    const bool confirmed = !touch || picked == std::optional<Pos>(cell);
+    if (touch) pick_ = cell, pick_version_ = in.version;
+    if (opts.Fits(cell, in.rot) && confirmed) {
+      Action a;
+      a.type = ActionType::Place, a.x = cell.x, a.y = cell.y, a.rot = in.rot;
+      out.apply = a;
+    } else {
+      for (int k = 1; k < 4; ++k)
+        if (opts.Fits(cell, (in.rot + k) & 3)) {
+          out.set_rot = (in.rot + k) & 3;
+          break;
         }
-      }
     }
   }
   return out;

@@ -119,6 +119,31 @@ class BoardView {
   nlohmann::json LayerStats() const { return layer_.StatsJson(); }
 
  private:
+  // The pointer over the board this frame: over the canvas, released, the square under it, the
+  // circle under it (figure targets, and those round a picked tile), and the glow's phase.
+  struct Pointer {
+    bool hovered = false, deactivated = false;
+    Pos cell{0, 0};
+    int target = -1, pick_target = -1;
+    float pulse = 0;
+  };
+  // Draw's steps, in order.
+  void SetArea(const GameState& s, const BoardInput& in, ImVec2 p0, ImVec2 size);  // keeps the board still
+  Pointer Canvas();  // the canvas button: pans and zooms, the pointer's square
+  void CellRect(ImDrawList* dl, Pos p, ImU32 fill, ImU32 edge) const;  // a square filled and framed
+  void DrawHighlights(ImDrawList* dl, const BoardInput& in, float pulse) const;  // the log's squares, towers
+  // The figure targets' circles placed apart, and those round a picked tile; the circle under the
+  // pointer. Returns the picked square (touch).
+  std::optional<Pos> PlaceCircles(const GameState& s, const TurnOptions& opts, const BoardInput& in, Pointer* ptr);
+  void DrawPlacements(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const BoardInput& in,
+                      const Pointer& ptr);  // where the tile fits, and the ghost under the pointer
+  void DrawKeyCursor(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const BoardInput& in, Pos k,
+                     float pulse);
+  void DrawAbbeyHoles(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const Pointer& ptr);
+  void DrawTargets(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const BoardInput& in,
+                   const Pointer& ptr);
+  // A released press that did not pan: the action chosen, a turn, a rotation that fits.
+  BoardOutput Clicked(const TurnOptions& opts, const BoardInput& in, const Pointer& ptr, const std::optional<Pos>& pick);
   // Fits the whole board in the area (pending until the board and the area exist).
   void Centre(const GameState& s);
   void HandleInput();  // pans (drag past a threshold) and zooms (wheel) from the canvas button

@@ -5,7 +5,7 @@
 
 #include "carc/rules.h"
 #include "i18n/i18n.h"
-#include "platform.h"
+#include "platform/platform.h"
 #include "ui/text/look.h"
 #include "ui/base/marks.h"
 #include "ui/base/palette.h"

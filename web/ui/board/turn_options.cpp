@@ -83,7 +83,7 @@ TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& lega
         o.targets.push_back({a, FeatureWorld(s, t, f), i18n::F("target.wagon", {{"feature", FeatureKind(s, t, f)}})});
         break;
       }
-      case ActionType::Commit:  // a device's answers (web/link_play.h), never a person's choice
+      case ActionType::Commit:  // a device's answers (web/link/link_play.h), never a person's choice
       case ActionType::Reveal:
       case ActionType::Rekey: break;
     }

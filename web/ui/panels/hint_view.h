@@ -4,7 +4,7 @@
 // watchman or wagon move its target; an abbey its hole. Other choices (skip, floors) are told in text.
 #include <string>
 
-#include "ai_driver.h"
+#include "ai/ai_driver.h"
 #include "carc/game.h"
 #include "ui/panels/hud.h"
 #include "ui/board/board_view.h"

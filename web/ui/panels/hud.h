@@ -30,7 +30,7 @@ struct PanelLayout {
   float top_h = 60, bottom_h = 120;  // the phone's bars, measured when last drawn
 };
 
-// The hint for the person to decide (ai_driver.h): whether one can be asked, whether the AI is still
+// The hint for the person to decide (ai/ai_driver.h): whether one can be asked, whether the AI is still
 // thinking about it, and the suggestion in words once made.
 struct HintInfo {
   bool available = false;

@@ -36,7 +36,7 @@ class MoveNote {
   // The card is fading: frames are needed for it (while it stands still, none are).
   bool Fading(double now_ms) const;
   nlohmann::json Json(double now_ms) const;  // debug.view's "note": {lines, square, ageMs} or null
-  // The tile whose points the card tells, while it does (a tip waits for it to go: app.cpp).
+  // The tile whose points the card tells, while it does (a tip waits for it to go: app/app.cpp).
   std::optional<Pos> Square() const { return lines_.empty() ? std::nullopt : std::optional<Pos>(square_); }
 
  private:

@@ -12,7 +12,7 @@
 #include "ui/base/touch.h"
 #include "ui/text/device_words.h"
 #include "ui/text/text.h"
-#include "sounds.h"
+#include "session/sounds.h"
 #include "ui/board/board_motion.h"
 #include "ui/board/tips.h"
 

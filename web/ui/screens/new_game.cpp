@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "i18n/i18n.h"
-#include "platform.h"
-#include "player_name.h"
+#include "platform/platform.h"
+#include "session/player_name.h"
 #include "ui/screens/dialog.h"
 #include "ui/text/look.h"
 #include "ui/base/marks.h"

@@ -48,7 +48,7 @@ class NewGameScreen {
 
  private:
   struct Seat {
-    char name[128] = {};  // room past the rule's limit, so a long name is refused in words (player_name.h)
+    char name[128] = {};  // room past the rule's limit, so a long name is refused in words (session/player_name.h)
     int color = 0;
     int level = 0;  // 0 a person, 1 easy, 2 normal, 3 hard (kLevels)
     bool here = true;  // a game by link: this person plays on this device (else a friend, by link)
@@ -67,7 +67,7 @@ class NewGameScreen {
   bool expansions_[std::size(kExpansionIds)] = {};
   std::vector<bool> options_;
   char seed_[40] = {};
-  bool by_link_ = false;  // each player on their own device, by link, with a fair deal (link_play.h)
+  bool by_link_ = false;  // each player on their own device, by link, with a fair deal (link/link_play.h)
   CachedPicture title_;  // the landscape at the top
   CachedPicture table_;  // the table behind
 };

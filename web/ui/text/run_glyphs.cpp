@@ -13,7 +13,7 @@
 #include <SDL_opengl.h>
 #endif
 
-#include "platform.h"
+#include "platform/platform.h"
 #include "ui/text/fonts.h"
 #include "ui/text/missing_glyph.h"
 #include "ui/base/present.h"
@@ -90,8 +90,8 @@ bool AllInFont(std::string_view text, bool host_text) {
       continue;
     }
     size_t n = 1;
-    const char32_t c = runs::DecodeAt(text, i, &n);
-    if (c != '\n' && c != '\t' && (!Covered(c) || (host_text && runs::IsExtender(c)))) return false;
+    const char32_t c = chars::DecodeAt(text, i, &n);
+    if (c != '\n' && c != '\t' && (!Covered(c) || (host_text && chars::IsExtender(c)))) return false;
     i += n;
   }
   return true;
@@ -188,7 +188,7 @@ void MakePixels(Entry& e) {
   const ImFont* f = g.faces[static_cast<size_t>(e.face)].font;
   if (e.how == runs::Drawer::Box) {
     size_t n = 1;
-    const GlyphImage box = MissingGlyphBox(runs::DecodeAt(e.text, 0, &n), f->FontSize, f->Ascent);
+    const GlyphImage box = MissingGlyphBox(chars::DecodeAt(e.text, 0, &n), f->FontSize, f->Ascent);
     Upload(e.ax, e.ay, box.w, box.h, box.rgba.data());
   } else {
     std::vector<unsigned char> rgba(static_cast<size_t>(e.img_w * e.img_h * 4));
@@ -231,7 +231,7 @@ void Lay(Entry& e) {
   gl.Visible = 0;
   if (e.how == runs::Drawer::Box) {
     size_t n = 1;
-    const GlyphImage box = MissingGlyphBox(runs::DecodeAt(e.text, 0, &n), f->FontSize, f->Ascent);
+    const GlyphImage box = MissingGlyphBox(chars::DecodeAt(e.text, 0, &n), f->FontSize, f->Ascent);
     gl.X0 = box.left, gl.X1 = box.left + static_cast<float>(box.w);
     gl.Y0 = box.top, gl.Y1 = box.top + static_cast<float>(box.h);
     gl.AdvanceX = box.advance;
@@ -266,7 +266,7 @@ Entry* Find(int face, std::string_view text, runs::Drawer how, bool own_code) {
     e->face = face, e->text = std::string(text), e->how = how, e->own_code = own_code;
     if (own_code) {
       size_t n = 1;
-      e->code = runs::DecodeAt(text, 0, &n);
+      e->code = chars::DecodeAt(text, 0, &n);
     } else if (!AllocCode(&e->code)) {
       return nullptr;
     }
@@ -369,7 +369,7 @@ std::string Drawable(std::string_view text, ImFont* font, bool to_draw) {
         continue;
       }
       if (to_draw) MakePixels(*e);
-      runs::AppendUtf8(&out, e->code);
+      chars::AppendUtf8(&out, e->code);
     }
   }
   RebuildDirtyLookups();
@@ -382,12 +382,12 @@ void CoverCharacters(std::string_view text, ImFont* font) {
   const runs::Host host = HostKind();
   for (size_t i = 0; i < text.size();) {
     size_t n = 1;
-    const char32_t c = runs::DecodeAt(text, i, &n);
-    const bool skip = Covered(c) || runs::IsControl(c) || runs::IsInvisibleFormat(c) ||
+    const char32_t c = chars::DecodeAt(text, i, &n);
+    const bool skip = Covered(c) || chars::IsControl(c) || chars::IsInvisibleFormat(c) ||
                       (c >= kFirstCode && c <= kLastCode) || c == 0xFFFD;
     if (!skip) {
       const runs::Drawer how = host == runs::Host::kBoxes ? runs::Drawer::Box
-                               : runs::IsEmoji(c)         ? runs::Drawer::HostColour
+                               : chars::IsEmoji(c)         ? runs::Drawer::HostColour
                                                           : runs::Drawer::Host;
       if (Entry* e = Find(face, text.substr(i, n), how, true)) MakePixels(*e);
     }

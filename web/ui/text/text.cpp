@@ -208,7 +208,7 @@ std::string FitText(std::string_view text, float max_width) {
   static constexpr std::string_view kEllipsis = "\u2026";
   // Whole characters as a person sees them (an emoji with its skin tone, a flag, a letter with its
   // accent), measured as they are drawn.
-  const std::vector<runs::Span> chars = runs::Clusters(text);
+  const std::vector<chars::Span> chars = chars::Clusters(text);
   for (size_t k = chars.size(); k-- > 0;) {
     std::string out(text.substr(0, chars[k].begin));
     while (!out.empty() && out.back() == ' ') out.pop_back();
@@ -219,7 +219,7 @@ std::string FitText(std::string_view text, float max_width) {
 }
 
 std::string FirstCharacter(std::string_view text) {
-  const std::vector<runs::Span> chars = runs::Clusters(text);
+  const std::vector<chars::Span> chars = chars::Clusters(text);
   return chars.empty() ? std::string() : std::string(text.substr(0, chars[0].end));
 }
 

@@ -1,0 +1,50 @@
+// The thinking worker's entry points (target ai_worker: ai_worker.js + ai_worker.wasm, the engine and
+// the AI without the page's drawing). web/ai/worker/ai_worker_glue.js calls them between the worker's messages;
+// the requests and answers are ai/worker/ai_worker_job.h's. A bug that throws is answered as an error, so the
+// page thinks for itself instead of waiting.
+#include <exception>
+#include <string>
+
+#include "ai/worker/ai_worker_job.h"
+
+namespace {
+
+carc::ui::AiWorkerJob g_job;
+std::string g_answer;  // the text handed back to JavaScript, alive until the next call
+
+const char* Hand(std::string text) {
+  g_answer = std::move(text);
+  return g_answer.c_str();
+}
+
+const char* Failed(const char* what) {
+  g_job.Stop();
+  return Hand(R"({"id":)" + std::to_string(g_job.LastId()) + R"(,"error":"the worker failed: )" + what + "\"}");
+}
+
+// A call's answer, or the error that escaped it (a bug): the page then thinks for itself.
+template <typename Call>
+const char* Guarded(Call call) {
+  try {
+    return Hand(call());
+  } catch (const std::exception&) {
+    return Failed("exception");
+  } catch (...) {
+    return Failed("unknown");
+  }
+}
+
+}  // namespace
+
+// Starts thinking about a request: "" while thinking, else the answer.
+extern "C" const char* carc_ai_start(const char* request) {
+  return Guarded([&] { return g_job.Start(request); });
+}
+
+// Thinks for up to `ms` milliseconds: "" while thinking, else the answer.
+extern "C" const char* carc_ai_step(double ms) {
+  return Guarded([&] { return g_job.Step(ms); });
+}
+
+// Drops the decision being thought about.
+extern "C" void carc_ai_stop() { g_job.Stop(); }
