@@ -33,23 +33,36 @@ std::vector<TileCopies> HeldTiles(const GameState& s) {
 struct Kind {
   int tile = 0;
   int copies = 0;
-  bool dealt = false;  // some of its copies are in the stacks or the hand (not only held)
+  int dealt = 0;  // of those copies, in the stacks or the hand (the others are held: abbeys)
   size_t group = 0;
+  std::vector<const Module*> restricting;  // the modules that may refuse it (Module::RestrictsPlacement)
 };
 
 // Kinds asked together: their answers are the same on every square.
 struct Group {
   PlacementTest test;
   bool closes = false;
-  std::vector<bool> fits;  // per open square: some rotation is legal there now
 };
 
-// Whether every module that refuses tile t on square i in each rotation whose edges fit says it may
+// For each open square, the first square whose neighbours demand the same edges (itself if none).
+std::vector<size_t> FirstWithSameDemand(const std::vector<Board::Demand>& demands) {
+  auto key = [&](size_t i) { return static_cast<uint32_t>(demands[i].code) << 16 | demands[i].mask; };
+  std::vector<size_t> order(demands.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) != key(b) ? key(a) < key(b) : a < b; });
+  std::vector<size_t> first(demands.size());
+  for (size_t k = 0; k < order.size(); ++k)
+    first[order[k]] = k > 0 && key(order[k - 1]) == key(order[k]) ? first[order[k - 1]] : order[k];
+  return first;
+}
+
+// Whether every module that refuses kind k on square i in each rotation whose edges fit says it may
 // allow it later (Module::AllowsLater).
-bool AllowedLater(const GameState& s, const TileDef& t, size_t i, unsigned edge_rots, const FillOutlook& later) {
+bool AllowedLater(const GameState& s, const Kind& k, size_t i, unsigned edge_rots, const FillOutlook& later) {
+  const TileDef& t = s.Tile(k.tile);
   const Pos p = s.board.frontier()[i];
-  for (const Module* m : s.modules) {
-    if (!m->RestrictsPlacement(s, t)) continue;
+  if (k.restricting.size() == 1) return k.restricting[0]->AllowsLater(s, t, p, later);  // the one that refused
+  for (const Module* m : k.restricting) {
     bool allows_one = false;
     for (unsigned left = edge_rots; left && !allows_one; left &= left - 1)
       allows_one = m->AllowsPlacement(s, t, p, std::countr_zero(left));
@@ -144,25 +157,39 @@ Outlook ComputeOutlook(const GameState& s) {
     if (copies[t] == 0) continue;
     const TileDef& def = s.Tile(static_cast<int>(t));
     PlacementTest test(s, def);
-    size_t g = groups.size();
-    if (!test.AsksModules())
-      for (size_t k = 0; k < groups.size(); ++k)
-        if (!groups[k].test.AsksModules() && groups[k].closes == def.closes_edges &&
-            (def.closes_edges || groups[k].test.Lanes() == test.Lanes()))
-          g = k;
-    if (g == groups.size()) groups.push_back(Group{test, def.closes_edges, {}});
-    kinds.push_back({static_cast<int>(t), copies[t], dealt[t] > 0, g});
+    Kind kind{static_cast<int>(t), copies[t], dealt[t], groups.size(), {}};
+    if (test.AsksModules()) {
+      for (const Module* m : s.modules)
+        if (m->RestrictsPlacement(s, def)) kind.restricting.push_back(m);
+    } else {
+      for (size_t g = 0; g < groups.size(); ++g)
+        if (!groups[g].test.AsksModules() && groups[g].closes == def.closes_edges &&
+            (def.closes_edges || groups[g].test.Lanes() == test.Lanes())) {
+          kind.group = g;
+          break;
+        }
+    }
+    if (kind.group == groups.size()) groups.push_back(Group{test, def.closes_edges});
+    kinds.push_back(std::move(kind));
   }
 
-  // The rules now, once per group and square.
-  for (Group& g : groups) {
-    g.fits.resize(n);
-    for (size_t i = 0; i < n; ++i) g.fits[i] = g.test.LegalRotations(i) != 0;
+  // The rules now, once per group and square (now[i * G + g]); where no module asks, squares whose
+  // neighbours show the same edges (board.h Demand) have the answer of the first of them.
+  const size_t G = groups.size();
+  const std::vector<size_t> same = FirstWithSameDemand(s.board.frontier_demands());
+  std::vector<uint8_t> now(n * G);
+  for (size_t g = 0; g < G; ++g) {
+    const PlacementTest& test = groups[g].test;
+    const bool by_edges = !test.AsksModules();
+    for (size_t i = 0; i < n; ++i)
+      now[i * G + g] = by_edges && same[i] != i ? now[same[i] * G + g] : test.LegalRotations(i) != 0;
   }
+  std::vector<int> group_dealt(G, 0);
+  for (const Kind& k : kinds) group_dealt[k.group] += k.dealt;
   std::vector<int> dealt_count(n, 0);  // per square: copies of the stacks' and the hand's tiles that fit now
   for (size_t i = 0; i < n; ++i)
-    for (const Kind& k : kinds)
-      if (groups[k.group].fits[i] && k.dealt) dealt_count[i] += dealt[static_cast<size_t>(k.tile)];
+    for (size_t g = 0; g < G; ++g)
+      if (now[i * G + g]) dealt_count[i] += group_dealt[g];
 
   // Later: a tile a module refuses now that it may allow once the empty squares around are filled.
   FillOutlook later;
@@ -175,12 +202,12 @@ Outlook ComputeOutlook(const GameState& s) {
   };
   for (size_t i = 0; i < n; ++i) {
     OpenSquare& q = out.squares[i];
+    q.fits.reserve(kinds.size());
     for (const Kind& k : kinds) {
-      const Group& g = groups[k.group];
-      bool fits = g.fits[i];
-      if (!fits && g.test.AsksModules()) {
-        const unsigned edge_rots = g.test.EdgeRotations(i);
-        fits = edge_rots != 0 && AllowedLater(s, s.Tile(k.tile), i, edge_rots, later);
+      bool fits = now[i * G + k.group];
+      if (!fits && !k.restricting.empty()) {
+        const unsigned edge_rots = groups[k.group].test.EdgeRotations(i);
+        fits = edge_rots != 0 && AllowedLater(s, k, i, edge_rots, later);
       }
       if (!fits) continue;
       q.fits.push_back({k.tile, k.copies});
