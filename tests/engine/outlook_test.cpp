@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "carc/debug_text.h"
+#include "carc/explain.h"
 #include "carc/game.h"
 #include "carc/module.h"
 #include "carc/outlook.h"
@@ -150,6 +151,11 @@ TEST_CASE("outlook: the abbey still fits a dead square that can be enclosed, and
     const Outlook o = ComputeOutlook(s);
     CHECK(Fits(s, SquareAt(o, {0, -1})) == "AMA:2");  // each player's abbey; no land tile fits
     CHECK(o.unfinishable.empty());                      // the abbey would close the three cities
+    // Not now, though: the placement rule (the same one the abbey's turn uses) says why.
+    const PlacementVerdict v = ExplainPlacement(s, *s.catalog->Find("AMA"), {0, -1}, 0);
+    CHECK(v.kind == PlacementVerdict::Kind::ExpansionRule);
+    CHECK(v.module == "abbey-mayor");
+    CHECK(v.rule == "abbey-not-enclosed");
   }
   SUBCASE("four sides closed: the hole takes only an abbey, and the abbey is offered there") {
     std::vector<Turn> turns = kCityCorner;
@@ -164,6 +170,7 @@ TEST_CASE("outlook: the abbey still fits a dead square that can be enclosed, and
     for (const Action& a : LegalActions(s))
       if (a.type == ActionType::Abbey) offered.push_back(a.pos());
     CHECK(offered == std::vector<Pos>{{0, -1}});
+    CHECK(ExplainPlacement(s, *s.catalog->Find("AMA"), {0, -1}, 0).fits());
     CHECK(o.unfinishable.empty());
   }
   SUBCASE("the fourth side is a square nothing fits: no abbey can come, five cities are dead") {

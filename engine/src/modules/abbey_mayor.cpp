@@ -31,6 +31,9 @@ class AbbeyMayorModule final : public Module {
     return !am::IsAbbeyTile(t) || am::IsHole(s, p);
   }
   bool RestrictsPlacement(const GameState&, const TileDef& t) const override { return am::IsAbbeyTile(t); }
+  std::string_view RefusalReason(const GameState& s, const TileDef& t, Pos p, int rot) const override {
+    return AllowsPlacement(s, t, p, rot) ? std::string_view() : std::string_view("abbey-not-enclosed");
+  }
   void HeldTiles(const GameState& s, std::vector<TileCopies>& out) const override { am::AbbeysToCome(s, out); }
   bool AllowsLater(const GameState& s, const TileDef& t, Pos p, const FillOutlook& later) const override {
     return am::IsAbbeyTile(t) && am::AbbeyFitsLater(s, p, later);
