@@ -1,6 +1,7 @@
 // `carcassonne squares FILE`: what can still fit (carc/outlook.h) in the record's position, to check
 // against the rules by hand or in a test. One JSON object per line:
-//   per open square (y, then x):  {"x":1,"y":-1,"count":5,"tiles":{"E":3,"N":2}}
+//   per open square (y, then x):  {"x":1,"y":-1,"count":5,"tiles":{"E":3,"N":2},"later":0}
+//     (later: of count, the copies that may go there only once more of the board is filled: abbeys)
 //   per road, city or monastery that can no longer be finished:
 //     {"feature":"city","tiles":[[0,0],[0,-1]],"dead":[[1,-1]],"figures":[{"player":0,"figure":"meeple"}]}
 // `carcassonne squares-bench`: what computing it costs after every action of random games (all six
@@ -45,7 +46,7 @@ int PrintSquares(const GameState& s) {
   for (const OpenSquare& q : o.squares) {
     ordered_json tiles = ordered_json::object();
     for (const TileCopies& k : q.fits) tiles[s.Tile(k.tile).id] = k.copies;
-    ordered_json line = {{"x", q.pos.x}, {"y", q.pos.y}, {"count", q.count}, {"tiles", tiles}};
+    ordered_json line = {{"x", q.pos.x}, {"y", q.pos.y}, {"count", q.count}, {"tiles", tiles}, {"later", q.later}};
     std::printf("%s\n", line.dump().c_str());
   }
   for (const UnfinishableFeature& f : o.unfinishable) {

@@ -204,7 +204,8 @@ Outlook ComputeOutlook(const GameState& s) {
     OpenSquare& q = out.squares[i];
     q.fits.reserve(kinds.size());
     for (const Kind& k : kinds) {
-      bool fits = now[i * G + k.group];
+      const bool fits_now = now[i * G + k.group];
+      bool fits = fits_now;
       if (!fits && !k.restricting.empty()) {
         const unsigned edge_rots = groups[k.group].test.EdgeRotations(i);
         fits = edge_rots != 0 && AllowedLater(s, k, i, edge_rots, later);
@@ -212,6 +213,7 @@ Outlook ComputeOutlook(const GameState& s) {
       if (!fits) continue;
       q.fits.push_back({k.tile, k.copies});
       q.count += k.copies;
+      if (!fits_now) q.later += k.copies;
     }
   }
   out.unfinishable = Unfinishable(s, out.squares);

@@ -150,6 +150,7 @@ TEST_CASE("outlook: the abbey still fits a dead square that can be enclosed, and
     INFO(BoardAscii(s));
     const Outlook o = ComputeOutlook(s);
     CHECK(Fits(s, SquareAt(o, {0, -1})) == "AMA:2");  // each player's abbey; no land tile fits
+    CHECK(SquareAt(o, {0, -1}).later == 2);             // once the square is enclosed
     CHECK(o.unfinishable.empty());                      // the abbey would close the three cities
     // Not now, though: the placement rule (the same one the abbey's turn uses) says why.
     const PlacementVerdict v = ExplainPlacement(s, *s.catalog->Find("AMA"), {0, -1}, 0);
@@ -166,6 +167,7 @@ TEST_CASE("outlook: the abbey still fits a dead square that can be enclosed, and
     REQUIRE(s.decision == Decision::Abbey);
     const Outlook o = ComputeOutlook(s);
     CHECK(Fits(s, SquareAt(o, {0, -1})) == "AMA:2");
+    CHECK(SquareAt(o, {0, -1}).later == 0);  // now
     std::vector<Pos> offered;
     for (const Action& a : LegalActions(s))
       if (a.type == ActionType::Abbey) offered.push_back(a.pos());
@@ -300,6 +302,7 @@ struct OutlookWatch {
         if (c == to_come.end() || c->copies != k.copies) problem(s.Tile(k.tile).id + " listed with other copies than to come", q.pos);
       }
       if (sum != q.count) problem("the count is not the sum of the copies", q.pos);
+      if (q.later < 0 || q.later > q.count) problem("later is not a part of the count", q.pos);
       if (!std::is_sorted(kinds.begin(), kinds.end())) problem("the kinds are not in catalogue order", q.pos);
       if (q.count == 0) {
         ever_dead.insert(q.pos);
@@ -314,6 +317,7 @@ struct OutlookWatch {
       // Against the public placement rule, tile by tile: every kind legal there now is listed, and a
       // kind listed but not legal now is one that a module refuses now and may allow later (the abbey).
       if (!brute_force) continue;
+      int later = 0;
       for (const TileCopies& k : to_come) {
         const TileDef& def = s.Tile(k.tile);
         bool legal = false;
@@ -321,7 +325,9 @@ struct OutlookWatch {
         const bool listed = std::binary_search(kinds.begin(), kinds.end(), k.tile);
         if (legal && !listed) problem(def.id + " is legal but not listed", q.pos);
         if (listed && !legal && !def.closes_edges) problem(def.id + " is listed but not legal", q.pos);
+        if (listed && !legal) later += k.copies;
       }
+      if (later != q.later) problem("later is not the copies listed that are not legal now", q.pos);
     }
     // Each unfinishable feature faces a dead square (a monastery: among its eight).
     for (const UnfinishableFeature& f : o.unfinishable) {

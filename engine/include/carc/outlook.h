@@ -22,6 +22,8 @@ struct OpenSquare {
   Pos pos;
   int count = 0;                 // copies of the tiles still to come that may go there
   std::vector<TileCopies> fits;  // those tiles by kind, in catalogue order (copies summing to count)
+  int later = 0;                 // of count, the copies that may go there only once more of the board is
+                                 // filled, not now (the abbeys, before the square is enclosed)
 };
 
 // A road, city or monastery that can no longer be finished: one of its open squares (for a monastery,
