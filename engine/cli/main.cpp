@@ -2,6 +2,7 @@
 //   carcassonne replay FILE|-      prints the report JSON (game-record.md); exit 1 on an illegal action
 //   carcassonne legal FILE|-       prints the legal next actions, one JSON object per line
 //   carcassonne link FILE|-        prints the record's share-link fragment (the text after "#g=")
+//   carcassonne squares FILE|-     prints what can still fit on each open square (squares_command.cpp)
 //   carcassonne simulate --games N --seed S --players P --expansions LIST
 //   (and match, bench-ai, link-size, compat-corpus: see Usage())
 #include <chrono>
@@ -21,6 +22,8 @@ int BenchAi(int argc, char** argv);  // ai_commands.cpp
 int LinkSize(int argc, char** argv);  // share_commands.cpp
 int CompatCorpus(int argc, char** argv);  // compat_corpus.cpp
 int FairBench(int argc, char** argv);     // fair_commands.cpp
+int PrintSquares(const GameState& s);     // squares_command.cpp
+int SquaresBench(int argc, char** argv);  // squares_command.cpp
 }  // namespace carc::cli
 
 namespace {
@@ -33,12 +36,14 @@ int Usage() {
                "  carcassonne replay FILE|-\n"
                "  carcassonne legal FILE|-\n"
                "  carcassonne link FILE|-            (the record's share-link fragment, after #g=)\n"
+               "  carcassonne squares FILE|-         (what can still fit on each open square, one JSON line each)\n"
                "  carcassonne simulate [--games N] [--seed S] [--players P] [--expansions a,b,...] [--ruleset N]\n"
                "  carcassonne match --a LEVEL --b LEVEL [--games N] [--expansions LIST] [--seed S] [--players P]\n"
                "                    [--budget N | --budget-a N --budget-b N] [--first G]\n"
                "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]\n"
                "  carcassonne link-size [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
                "  carcassonne fair-bench [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
+               "  carcassonne squares-bench [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
                "  carcassonne compat-corpus --out DIR [--ruleset N] [--only 001,031,...] [--played MS] [--page URL] [--made-by TEXT]\n"
                "  (levels: random, greedy, easy, normal, hard)\n");
   return 2;
@@ -156,6 +161,7 @@ int main(int argc, char** argv) {
   if (cmd == "bench-ai") return carc::cli::BenchAi(argc, argv);
   if (cmd == "link-size") return carc::cli::LinkSize(argc, argv);
   if (cmd == "fair-bench") return carc::cli::FairBench(argc, argv);
+  if (cmd == "squares-bench") return carc::cli::SquaresBench(argc, argv);
   if (cmd == "compat-corpus") return carc::cli::CompatCorpus(argc, argv);
   if (cmd == "link" && argc == 3) {  // the record's share-link fragment (after "#g=")
     std::string text, error;
@@ -167,9 +173,10 @@ int main(int argc, char** argv) {
     std::printf("%s\n", EncodeShareFragment(record).c_str());
     return 0;
   }
-  if ((cmd == "replay" || cmd == "legal") && argc == 3) {
+  if ((cmd == "replay" || cmd == "legal" || cmd == "squares") && argc == 3) {
     ReplayResult r;
     if (!Load(argv[2], &r, cmd == "replay")) return 1;
+    if (cmd == "squares") return carc::cli::PrintSquares(r.state);
     if (cmd == "replay") {
       std::printf("%s\n", Report(r.state, r.events).dump(2).c_str());
     } else {

@@ -73,29 +73,50 @@ uint64_t FittingRotations(uint64_t lanes, const Board::Demand& d) {
   return ~(((diff & kLow) + kLow) | diff) & ~kLow;
 }
 
+// The four lanes' fit bits (bit 16 * rot + 15) as a mask of rotations (bit rot).
+unsigned RotationMask(uint64_t fits) {
+  return static_cast<unsigned>((fits >> 15 & 1) | (fits >> 30 & 2) | (fits >> 45 & 4) | (fits >> 60 & 8));
+}
+
 // Calls visit(pos, rot) for each legal placement, in order of y, x, rot; stops when it returns false.
 template <class Visit>
 void ForEachLegalPlacement(const GameState& s, const TileDef& t, Visit visit) {
   const std::vector<Pos>& frontier = s.board.frontier();
-  const std::vector<Board::Demand>& demands = s.board.frontier_demands();
-  const bool ask_modules =
-      std::any_of(s.modules.begin(), s.modules.end(), [&](const Module* m) { return m->RestrictsPlacement(s, t); });
-  const uint64_t lanes = RotationLanes(t);
+  const PlacementTest test(s, t);
   for (size_t i = 0; i < frontier.size(); ++i) {
-    // A closing tile (the abbey) fits anything.
-    uint64_t fits = t.closes_edges ? ~kLow : FittingRotations(lanes, demands[i]);
-    if (!fits) continue;
-    const Pos p = frontier[i];
-    for (; fits; fits &= fits - 1) {
-      const int rot = std::countr_zero(fits) >> 4;
-      bool allowed = true;
-      if (ask_modules)
-        for (const Module* m : s.modules) allowed = allowed && m->AllowsPlacement(s, t, p, rot);
-      if (allowed && !visit(p, rot)) return;
-    }
+    for (unsigned rots = test.LegalRotations(i); rots; rots &= rots - 1)
+      if (!visit(frontier[i], std::countr_zero(rots))) return;
   }
 }
 }  // namespace
+
+PlacementTest::PlacementTest(const GameState& s, const TileDef& t)
+    : s_(s),
+      t_(t),
+      lanes_(RotationLanes(t)),
+      ask_modules_(std::any_of(s.modules.begin(), s.modules.end(),
+                               [&](const Module* m) { return m->RestrictsPlacement(s, t); })) {}
+
+unsigned PlacementTest::EdgeRotations(size_t i) const {
+  // A closing tile (the abbey) fits anything.
+  if (t_.closes_edges) return 0xF;
+  return RotationMask(FittingRotations(lanes_, s_.board.frontier_demands()[i]));
+}
+
+unsigned PlacementTest::LegalRotations(size_t i) const {
+  unsigned rots = EdgeRotations(i);
+  if (!ask_modules_ || !rots) return rots;
+  const Pos p = s_.board.frontier()[i];
+  for (unsigned left = rots; left; left &= left - 1) {
+    const int rot = std::countr_zero(left);
+    for (const Module* m : s_.modules)
+      if (!m->AllowsPlacement(s_, t_, p, rot)) {
+        rots &= ~(1u << rot);
+        break;
+      }
+  }
+  return rots;
+}
 
 std::vector<Placement> LegalPlacements(const GameState& s, const TileDef& t) {
   std::vector<Placement> out;

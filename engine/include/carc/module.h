@@ -2,6 +2,7 @@
 // Expansion modules: each expansion is a Module whose hooks the turn machine calls at fixed points.
 // The base placement, feature and scoring code never names an expansion; everything an expansion
 // changes goes through one of these hooks. All hooks are optional.
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,12 @@ struct FeatureValue {
 struct Completed {
   int root = 0;             // region root (roads, cities), or the node of a monastery
   FeatureType type = FeatureType::City;
+};
+
+// What the outlook (carc/outlook.h) tells Module::AllowsLater about the rest of the game.
+struct FillOutlook {
+  std::function<bool(Pos)> fillable;  // whether the empty square q may still take a tile of the stacks or the hand
+  int tiles_left = 0;                 // tiles of the stacks and the hand still to come
 };
 
 class Module {
@@ -54,6 +61,14 @@ class Module {
   virtual std::string_view RefusalReason(const GameState& s, const TileDef& t, Pos p, int rot) const {
     return AllowsPlacement(s, t, p, rot) ? std::string_view() : std::string_view("expansion-rule");
   }
+  // Tiles still to come that are in no stack and in no one's hand (the players' abbeys), added to
+  // `out` for the outlook (carc/outlook.h); only those that may still be placed in this game.
+  virtual void HeldTiles(const GameState&, std::vector<TileCopies>& /*out*/) const {}
+  // The outlook asks this of a module whose AllowsPlacement refuses tile t on open square p in every
+  // rotation whose edges fit: may it allow the tile there later, once more of the board is filled?
+  // The default: no, the refusal holds (the river's: a river tile counts only where the river goes
+  // on now; engine/docs/outlook.md says why that is enough).
+  virtual bool AllowsLater(const GameState&, const TileDef&, Pos, const FillOutlook&) const { return false; }
   // A tile was placed (land, river, tower or abbey) as state.last_placed.
   virtual void OnTilePlaced(GameState&, Events*) const {}
 

@@ -20,6 +20,29 @@ struct Placement {
 // Every legal placement of tile `t`, sorted by y, x, rot. Distinct rotations that give the same
 // layout are all listed.
 std::vector<Placement> LegalPlacements(const GameState& s, const TileDef& t);
+// The placement search for one tile, set up once (its rotations' edges, whether a module may refuse
+// it) and asked square by square. LegalPlacements and the outlook (carc/outlook.h) both ask it, so
+// that "may go there" means one thing everywhere. `s` and `t` must outlive it.
+class PlacementTest {
+ public:
+  PlacementTest(const GameState& s, const TileDef& t);
+  // Bit rot (0-3) set: the tile turned rot quarter turns meets what the neighbours of the open square
+  // s.board.frontier()[i] show (a closing tile, the abbey: every rotation). The edges only.
+  unsigned EdgeRotations(size_t i) const;
+  // Those of EdgeRotations(i) that every module allows (AllowsPlacement): the legal placements there.
+  unsigned LegalRotations(size_t i) const;
+  // Whether some module may refuse a placement of this tile (Module::RestrictsPlacement); when not,
+  // LegalRotations == EdgeRotations and depends on the tile's edges only.
+  bool AsksModules() const { return ask_modules_; }
+  // The tile's edges in its four rotations, packed (equal for tiles with the same edges).
+  uint64_t Lanes() const { return lanes_; }
+
+ private:
+  const GameState& s_;
+  const TileDef& t_;
+  uint64_t lanes_ = 0;
+  bool ask_modules_ = false;
+};
 bool HasLegalPlacement(const GameState& s, const TileDef& t);
 // Empty squares next to a placed tile.
 std::vector<Pos> Frontier(const GameState& s);

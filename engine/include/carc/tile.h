@@ -69,6 +69,13 @@ struct TileDef {
   void DeriveLookupData();
 };
 
+// A kind of tile and how many copies of it (the tiles still to come, carc/outlook.h).
+struct TileCopies {
+  int tile = 0;    // catalogue index
+  int copies = 0;
+  friend bool operator==(const TileCopies&, const TileCopies&) = default;
+};
+
 class Catalog {
  public:
   // Parses one file's text and appends its tiles. On failure, `error` names the file, the tile and

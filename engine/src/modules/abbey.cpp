@@ -9,14 +9,49 @@
 namespace carc::am {
 using nlohmann::json;
 
+constexpr std::string_view kAbbeyTile = "AMA";
+
+bool IsAbbeyTile(const TileDef& t) { return t.id == kAbbeyTile; }
+
+bool IsHole(const GameState& s, Pos p) {
+  if (s.board.Has(p)) return false;
+  for (int side = 0; side < 4; ++side)
+    if (!s.board.Has(Neighbour(p, side))) return false;
+  return true;
+}
+
 std::vector<Pos> AbbeyHoles(const GameState& s) {
   std::vector<Pos> out;
-  for (Pos p : s.board.frontier()) {  // sorted by y, x
-    bool closed = true;
-    for (int side = 0; side < 4 && closed; ++side) closed = s.board.Has(Neighbour(p, side));
-    if (closed) out.push_back(p);
-  }
+  for (Pos p : s.board.frontier())  // sorted by y, x
+    if (IsHole(s, p)) out.push_back(p);
   return out;
+}
+
+void AbbeysToCome(const GameState& s, std::vector<TileCopies>& out) {
+  if (s.decision == Decision::Over) return;
+  const AbbeyMayorData& d = s.md.abbey_mayor;
+  int copies = 0;
+  if (d.in_end_round) {  // only the holders still to be offered the end-of-game round
+    for (int p : d.end_round) copies += s.players[static_cast<size_t>(p)].abbeys;
+  } else {
+    for (const PlayerState& p : s.players) copies += p.abbeys;
+  }
+  const TileDef* abbey = s.catalog->Find(kAbbeyTile);
+  if (abbey && copies > 0) out.push_back({abbey->index, copies});
+}
+
+// The abbey goes only into a hole, so p takes it once each of its empty sides q holds a tile. Such a
+// q cannot take an abbey first (p, beside it, is empty): a tile of the stacks must fill it, a tile
+// for each.
+bool AbbeyFitsLater(const GameState& s, Pos p, const FillOutlook& later) {
+  int empty = 0;
+  for (int side = 0; side < 4; ++side) {
+    const Pos q = Neighbour(p, side);
+    if (s.board.Has(q)) continue;
+    if (!later.fillable(q)) return false;
+    ++empty;
+  }
+  return empty <= later.tiles_left;
 }
 
 void OfferAbbey(GameState& s) {

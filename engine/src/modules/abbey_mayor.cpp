@@ -25,6 +25,20 @@ class AbbeyMayorModule final : public Module {
 
   void OnTurnStart(GameState& s, Events*) const override { am::OfferAbbey(s); }
 
+  // The abbey goes only into a hole (ApplyAbbey places it; this says the same to PlacementLegal and
+  // the outlook).
+  bool AllowsPlacement(const GameState& s, const TileDef& t, Pos p, int) const override {
+    return !am::IsAbbeyTile(t) || am::IsHole(s, p);
+  }
+  bool RestrictsPlacement(const GameState&, const TileDef& t) const override { return am::IsAbbeyTile(t); }
+  std::string_view RefusalReason(const GameState& s, const TileDef& t, Pos p, int rot) const override {
+    return AllowsPlacement(s, t, p, rot) ? std::string_view() : std::string_view("abbey-not-enclosed");
+  }
+  void HeldTiles(const GameState& s, std::vector<TileCopies>& out) const override { am::AbbeysToCome(s, out); }
+  bool AllowsLater(const GameState& s, const TileDef& t, Pos p, const FillOutlook& later) const override {
+    return am::IsAbbeyTile(t) && am::AbbeyFitsLater(s, p, later);
+  }
+
   void AddFigureActions(const GameState& s, std::vector<Action>& out) const override { am::AddBarnActions(s, out); }
 
   std::optional<bool> FigureFits(FigureKind k, FeatureType t) const override {

@@ -8,8 +8,16 @@
 namespace carc::am {
 
 // --- Abbey (abbey.cpp) ------------------------------------------------------------------------
+// The abbey tile (it is in no stack: each player holds one).
+bool IsAbbeyTile(const TileDef& t);
+// Whether the empty square p has a tile on each of its four sides: where the abbey may go.
+bool IsHole(const GameState& s, Pos p);
 // Empty squares whose four orthogonal neighbours all hold a tile, sorted by y, x.
 std::vector<Pos> AbbeyHoles(const GameState& s);
+// The outlook (carc/outlook.h): the abbeys that may still be placed (Module::HeldTiles), and whether
+// the abbey may go on open square p once its empty sides are filled (Module::AllowsLater).
+void AbbeysToCome(const GameState& s, std::vector<TileCopies>& out);
+bool AbbeyFitsLater(const GameState& s, Pos p, const FillOutlook& later);
 // Turn start: offer the abbey instead of the draw when the current player has one and a hole exists.
 void OfferAbbey(GameState& s);
 // The last tile was played: queue the end-of-game abbey round.

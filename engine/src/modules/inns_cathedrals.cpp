@@ -27,6 +27,8 @@ bool RegionHas(const GameState& s, int root, bool FeatureDef::*mark) {
 class InnsCathedralsModule final : public Module {
  public:
   std::string_view Id() const override { return "inns-cathedrals"; }
+  // No placement rule of its own: the placement search need not ask it (Module::RestrictsPlacement).
+  bool RestrictsPlacement(const GameState&, const TileDef&) const override { return false; }
 
   // ASSUMPTION (§1.1): every colour, the sixth included, gets a large meeple.
   void Setup(GameState& s) const override {

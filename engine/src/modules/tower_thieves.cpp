@@ -169,6 +169,8 @@ void Combinations(const std::vector<Pos>& from, int k, size_t start, std::vector
 class TowerThievesModule final : public Module {
  public:
   std::string_view Id() const override { return "tower-thieves"; }
+  // No placement rule of its own: the placement search need not ask it (Module::RestrictsPlacement).
+  bool RestrictsPlacement(const GameState&, const TileDef&) const override { return false; }
 
   void Setup(GameState& s) const override {
     Data(s) = TowerThievesData{};

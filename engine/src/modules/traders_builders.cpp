@@ -17,6 +17,8 @@ namespace {
 class TradersBuildersModule final : public Module {
  public:
   std::string_view Id() const override { return "traders-builders"; }
+  // No placement rule of its own: the placement search need not ask it (Module::RestrictsPlacement).
+  bool RestrictsPlacement(const GameState&, const TileDef&) const override { return false; }
 
   // ASSUMPTION (§1.1, §2.1): every colour, the sixth included, gets a builder and a pig.
   void Setup(GameState& s) const override {

@@ -93,6 +93,8 @@ struct Bonus {
 class WatchtowersModule final : public Module {
  public:
   std::string_view Id() const override { return "watchtowers"; }
+  // No placement rule of its own: the placement search need not ask it (Module::RestrictsPlacement).
+  bool RestrictsPlacement(const GameState&, const TileDef&) const override { return false; }
 
   void BeforeScoring(GameState& s, const std::vector<Completed>& done, Events* ev) const override {
     // Work out every bonus first, then pay them: the board and the figures are those of the moment
