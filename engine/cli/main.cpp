@@ -3,6 +3,7 @@
 //   carcassonne legal FILE|-       prints the legal next actions, one JSON object per line
 //   carcassonne link FILE|-        prints the record's share-link fragment (the text after "#g=")
 //   carcassonne simulate --games N --seed S --players P --expansions LIST
+//   carcassonne review FILE|-      the computer's review of each decision (review_commands.cpp)
 //   (and match, bench-ai, link-size, compat-corpus: see Usage())
 #include <chrono>
 #include <cstdio>
@@ -14,6 +15,7 @@
 #include "carc/game.h"
 #include "carc/record.h"
 #include "carc/share.h"
+#include "read_input.h"
 
 namespace carc::cli {
 int Match(int argc, char** argv);    // ai_commands.cpp
@@ -21,28 +23,7 @@ int BenchAi(int argc, char** argv);  // ai_commands.cpp
 int LinkSize(int argc, char** argv);  // share_commands.cpp
 int CompatCorpus(int argc, char** argv);  // compat_corpus.cpp
 int FairBench(int argc, char** argv);     // fair_commands.cpp
-}  // namespace carc::cli
-
-namespace {
-
-using namespace carc;
-
-int Usage() {
-  std::fprintf(stderr,
-               "usage:\n"
-               "  carcassonne replay FILE|-\n"
-               "  carcassonne legal FILE|-\n"
-               "  carcassonne link FILE|-            (the record's share-link fragment, after #g=)\n"
-               "  carcassonne simulate [--games N] [--seed S] [--players P] [--expansions a,b,...] [--ruleset N]\n"
-               "  carcassonne match --a LEVEL --b LEVEL [--games N] [--expansions LIST] [--seed S] [--players P]\n"
-               "                    [--budget N | --budget-a N --budget-b N] [--first G]\n"
-               "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]\n"
-               "  carcassonne link-size [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
-               "  carcassonne fair-bench [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
-               "  carcassonne compat-corpus --out DIR [--ruleset N] [--only 001,031,...] [--played MS] [--page URL] [--made-by TEXT]\n"
-               "  (levels: random, greedy, easy, normal, hard)\n");
-  return 2;
-}
+int Review(int argc, char** argv);        // review_commands.cpp
 
 bool ReadInput(const std::string& path, std::string* text) {
   if (path == "-") {
@@ -57,6 +38,32 @@ bool ReadInput(const std::string& path, std::string* text) {
   ss << in.rdbuf();
   *text = ss.str();
   return true;
+}
+
+}  // namespace carc::cli
+
+namespace {
+
+using namespace carc;
+using carc::cli::ReadInput;
+
+int Usage() {
+  std::fprintf(stderr,
+               "usage:\n"
+               "  carcassonne replay FILE|-\n"
+               "  carcassonne legal FILE|-\n"
+               "  carcassonne link FILE|-            (the record's share-link fragment, after #g=)\n"
+               "  carcassonne review FILE|- [--tweak K=V,..]   (each decision: the move made, the best, what it cost)\n"
+               "  carcassonne review --bench [--games N] [--players P] [--expansions LIST] [--seed S] [--level L] [--tweak K=V,..]\n"
+               "  carcassonne simulate [--games N] [--seed S] [--players P] [--expansions a,b,...] [--ruleset N]\n"
+               "  carcassonne match --a LEVEL --b LEVEL [--games N] [--expansions LIST] [--seed S] [--players P]\n"
+               "                    [--budget N | --budget-a N --budget-b N] [--first G]\n"
+               "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]\n"
+               "  carcassonne link-size [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
+               "  carcassonne fair-bench [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
+               "  carcassonne compat-corpus --out DIR [--ruleset N] [--only 001,031,...] [--played MS] [--page URL] [--made-by TEXT]\n"
+               "  (levels: random, greedy, easy, normal, hard)\n");
+  return 2;
 }
 
 // Reads and replays a record; prints the reason and returns false on any problem.
@@ -156,6 +163,7 @@ int main(int argc, char** argv) {
   if (cmd == "bench-ai") return carc::cli::BenchAi(argc, argv);
   if (cmd == "link-size") return carc::cli::LinkSize(argc, argv);
   if (cmd == "fair-bench") return carc::cli::FairBench(argc, argv);
+  if (cmd == "review") return carc::cli::Review(argc, argv);
   if (cmd == "compat-corpus") return carc::cli::CompatCorpus(argc, argv);
   if (cmd == "link" && argc == 3) {  // the record's share-link fragment (after "#g=")
     std::string text, error;
