@@ -32,7 +32,16 @@ constexpr int kSlice = 2000;  // positions per Step: a few milliseconds, as a wo
 
 double SecondsSince(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
-int ReviewFile(const std::string& path, const ai::SearchOptions& options) {
+// The review's search for a game of this setup (ai::ReviewSearch), with the command line's tweaks.
+bool SearchFor(const Setup& setup, const std::string& tweaks, ai::SearchOptions* options) {
+  GameState start;
+  std::string error;
+  if (!NewGame(setup, &start, &error)) return false;
+  *options = ai::ReviewSearch(start);
+  return ApplyTweaks(tweaks, options);
+}
+
+int ReviewFile(const std::string& path, const std::string& tweaks) {
   std::string text, error;
   GameRecord record;
   if (!ReadInput(path, &text)) {
@@ -45,8 +54,9 @@ int ReviewFile(const std::string& path, const ai::SearchOptions& options) {
   }
   const auto t0 = Clock::now();
   ai::Review review;
-  if (!review.Start(record, &error, options)) {
-    std::fprintf(stderr, "carcassonne: %s\n", error.c_str());
+  ai::SearchOptions options;
+  if (!SearchFor(record.setup, tweaks, &options) || !review.Start(record, &error, options)) {
+    std::fprintf(stderr, "carcassonne: %s\n", error.empty() ? "the record cannot start" : error.c_str());
     return 1;
   }
   size_t printed = 0;
@@ -67,7 +77,7 @@ int ReviewFile(const std::string& path, const ai::SearchOptions& options) {
   return 0;
 }
 
-int Bench(int argc, char** argv, const ai::SearchOptions& options) {
+int Bench(int argc, char** argv, const std::string& tweaks) {
   std::string expansions = "base", seed = "review", level_name = "normal";
   int games = 3, players = 2;
   for (int i = 3; i + 1 < argc; i += 2) {
@@ -107,6 +117,9 @@ int Bench(int argc, char** argv, const ai::SearchOptions& options) {
       if (Apply(s, a)) return 1;
       record.actions.push_back(a);
     }
+    ai::SearchOptions options;
+    if (!SearchFor(setup, tweaks, &options)) return 1;
+    if (g == 0) std::fprintf(stderr, "%zu tiles to draw: lookahead of %d draws\n", s.land.tiles.size() + s.river.tiles.size() + s.tower.tiles.size(), options.lookahead_tiles);
     const auto t0 = Clock::now();
     const std::clock_t c0 = std::clock();
     ai::Review review;
@@ -152,19 +165,21 @@ int Bench(int argc, char** argv, const ai::SearchOptions& options) {
 }  // namespace
 
 int Review(int argc, char** argv) {
-  ai::SearchOptions options = ai::ReviewSearch();
+  std::string tweaks;
   for (int i = 3; i + 1 < argc; ++i)
-    if (std::string(argv[i]) == "--tweak" && !ApplyTweaks(argv[i + 1], &options)) {
-      std::fprintf(stderr, "carcassonne review: bad --tweak %s\n", argv[i + 1]);
-      return 2;
-    }
-  if (argc >= 3 && std::string(argv[2]) == "--bench") return Bench(argc, argv, options);
+    if (std::string(argv[i]) == "--tweak") tweaks = argv[i + 1];
+  ai::SearchOptions probe;
+  if (!ApplyTweaks(tweaks, &probe)) {
+    std::fprintf(stderr, "carcassonne review: bad --tweak %s\n", tweaks.c_str());
+    return 2;
+  }
+  if (argc >= 3 && std::string(argv[2]) == "--bench") return Bench(argc, argv, tweaks);
   if (argc != 3 && !(argc == 5 && std::string(argv[3]) == "--tweak")) {
     std::fprintf(stderr, "usage: carcassonne review FILE|- [--tweak K=V,..]\n"
                          "       carcassonne review --bench [--games N] [--players P] [--expansions LIST] [--seed S] [--level L] [--tweak K=V,..]\n");
     return 2;
   }
-  return ReviewFile(argv[2], options);
+  return ReviewFile(argv[2], tweaks);
 }
 
 }  // namespace carc::cli

@@ -45,7 +45,7 @@ Action Normal(const GameState& s) { return ai::ChooseAction(s, ai::Level::Normal
 // The reviewer's own choice: the hard level with the review's search and seed.
 Action Reviewer(const GameState& s) {
   ai::Thinker t;
-  t.Start(s, ai::Level::Hard, ai::DecisionSeed(s), ai::ReviewSearch());
+  t.Start(s, ai::Level::Hard, ai::DecisionSeed(s), ai::ReviewSearch(s));
   while (!t.Step(1 << 20)) {
   }
   return t.Best();
@@ -235,7 +235,7 @@ TEST_CASE("review: a move the computer itself chooses costs nothing") {
   // One decision on its own: the same values as within the whole review.
   const GameRecord prefix = RecordPrefix(r, static_cast<size_t>(v[3].index));
   const GameState s = StateOf(prefix);
-  const std::optional<ai::ReviewedDecision> one = ai::ReviewDecision(s, r.actions[static_cast<size_t>(v[3].index)], ai::DecisionSeed(s));
+  const std::optional<ai::ReviewedDecision> one = ai::ReviewDecision(s, r.actions[static_cast<size_t>(v[3].index)], ai::DecisionSeed(s), ai::ReviewSearch(s));
   REQUIRE(one.has_value());
   CHECK(ai::ReviewedDecisionToJson(*one) == ai::ReviewedDecisionToJson(v[3]));
 }
@@ -295,6 +295,22 @@ TEST_CASE("review: only players' decisions with a choice; a fair deal's device a
   std::string error;
   CHECK_FALSE(review.Start(bad, &error));
   CHECK(error.find(std::to_string(bad.actions.size() - 1)) != std::string::npos);
+}
+
+TEST_CASE("review: the hard level's whole lookahead for a base game, fewer draws for a long one") {
+  GameState base, every;
+  std::string error;
+  Setup setup = DeckSetup({}, {});
+  setup.has_deck = false;
+  REQUIRE(NewGame(setup, &base, &error));
+  for (const char* id : kExpansionIds) setup.expansions.push_back(id);
+  REQUIRE(NewGame(setup, &every, &error));
+  const ai::SearchOptions hard = ai::SearchOptions::Defaults(ai::Level::Hard);
+  CHECK(ai::ReviewSearch(base).lookahead_tiles == hard.lookahead_tiles);
+  CHECK(ai::ReviewSearch(base).lookahead_width == hard.lookahead_width);
+  CHECK(ai::ReviewSearch(base).lookahead_depth == hard.lookahead_depth);
+  CHECK(ai::ReviewSearch(every).lookahead_tiles < hard.lookahead_tiles);
+  CHECK(ai::ReviewSearch(every).lookahead_depth == hard.lookahead_depth);
 }
 
 TEST_CASE("review: a line holds the move made, the best, their values and the cost in hundredths") {

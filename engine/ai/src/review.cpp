@@ -20,7 +20,15 @@ uint64_t DecisionSeed(const GameState& s) {
   return h;
 }
 
-SearchOptions ReviewSearch() { return SearchOptions::Defaults(Level::Hard); }
+SearchOptions ReviewSearch(const GameState& s) {
+  SearchOptions o = SearchOptions::Defaults(Level::Hard);
+  // The work of a game's review grows with its length and its board (every reply searched is every
+  // placement with its figures): the hard level's 12 draws review a base game in ~2.5 s of one core,
+  // a game with all six sets in ~50 s; 6 draws halve that (README.md, "Review").
+  const size_t tiles = s.land.tiles.size() + s.river.tiles.size() + s.tower.tiles.size();
+  if (tiles > static_cast<size_t>(kFullReviewTiles)) o.lookahead_tiles = 6;
+  return o;
+}
 
 bool Reviewable(const GameState& s) { return Decides(s) && LegalActions(s).size() > 1; }
 
@@ -128,11 +136,16 @@ struct Review::Impl {
 Review::Review() : impl_(std::make_unique<Impl>()) {}
 Review::~Review() = default;
 
+bool Review::Start(const GameRecord& record, std::string* error) { return StartWith(record, error, std::nullopt); }
+
 bool Review::Start(const GameRecord& record, std::string* error, const SearchOptions& options) {
+  return StartWith(record, error, options);
+}
+
+bool Review::StartWith(const GameRecord& record, std::string* error, const std::optional<SearchOptions>& options) {
   impl_ = std::make_unique<Impl>();
   Impl& m = *impl_;
   m.record = record;
-  m.options = options;
   // Replay once to check the record and count the decisions, so that the progress has a total.
   RecordCursor check;
   std::optional<ReplayError> err;
@@ -148,6 +161,7 @@ bool Review::Start(const GameRecord& record, std::string* error, const SearchOpt
     return false;
   }
   m.cursor.Start(m.record, nullptr);
+  m.options = options ? *options : ReviewSearch(m.cursor.State());
   m.done = false;
   m.Next();
   return true;

@@ -31,9 +31,11 @@ namespace carc::ai {
 // player's move in a page game imagines the draws that player imagined).
 uint64_t DecisionSeed(const GameState& s);
 
-// The review's search: the hard level's three-turn lookahead (README.md, "Review", says why this
-// budget).
-SearchOptions ReviewSearch();
+// The review's search for a game: the hard level's three-turn lookahead, whose next draws are 12
+// sampled tiles in a game of at most kFullReviewTiles tiles (the base game, one or two sets) and 6 in a
+// larger one, so that a game with every set is reviewed within the page's time (README.md, "Review").
+constexpr int kFullReviewTiles = 100;
+SearchOptions ReviewSearch(const GameState& s);
 
 // Whether the decision awaited in `s` is reviewed: a player's decision (Decides: not a device's fair
 // deal commit, reveal or rekey) with more than one legal action (a forced move costs nothing).
@@ -58,11 +60,12 @@ struct ReviewedDecision {
 // rounded values, so it is their difference on screen too).
 nlohmann::json ReviewedDecisionToJson(const ReviewedDecision& d);
 
-// Reviews one decision: `made` (legal in `s`) against the best move of the review's search, seeded
-// with `seed` (Review uses DecisionSeed(s)). nullopt when `s` is not Reviewable or `made` is not
-// legal there. In one call; the Review class below steps through a record.
+// Reviews one decision: `made` (legal in `s`) against the best move of the search `options`
+// (ReviewSearch(s) for the review's), seeded with `seed` (Review uses DecisionSeed(s)). nullopt when
+// `s` is not Reviewable or `made` is not legal there. In one call; the Review class below steps
+// through a record.
 std::optional<ReviewedDecision> ReviewDecision(const GameState& s, const Action& made, uint64_t seed,
-                                               const SearchOptions& options = ReviewSearch());
+                                               const SearchOptions& options);
 
 class Review {
  public:
@@ -73,7 +76,9 @@ class Review {
 
   // Copies and replays the record (finished or not) to check it and count the decisions to review.
   // False with the replay's message when it does not replay; then there is nothing to step.
-  bool Start(const GameRecord& record, std::string* error, const SearchOptions& options = ReviewSearch());
+  // The search is ReviewSearch of the game, or `options`.
+  bool Start(const GameRecord& record, std::string* error);
+  bool Start(const GameRecord& record, std::string* error, const SearchOptions& options);
   // Values about `positions` more positions (at least one piece of work: one legal action valued),
   // finishing decisions as it goes; true when every decision is reviewed. How the work is sliced
   // never changes the result.
@@ -86,6 +91,7 @@ class Review {
   long long Positions() const;
 
  private:
+  bool StartWith(const GameRecord& record, std::string* error, const std::optional<SearchOptions>& options);
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
