@@ -58,8 +58,9 @@ std::optional<Pending> Begin(const GameState& s, const Action& made, uint64_t se
 }
 
 // The values once the search is over: the best candidate (the first of the highest, as the hard level
-// chooses) and the best of the move made's turns.
-ReviewedDecision Finish(const GameState& s, Pending& p) {
+// chooses) and the best of the move made's turns. The Lookahead always holds the move made among its
+// candidates (it is legal at the root, and every legal action has a turn); nullopt if it ever did not.
+std::optional<ReviewedDecision> Finish(const GameState& s, Pending& p) {
   ReviewedDecision d = p.out;
   const std::vector<Lookahead::Valued> values = p.search->Values();
   int best = -1;
@@ -68,7 +69,7 @@ ReviewedDecision Finish(const GameState& s, Pending& p) {
     if (best < 0 || values[i].value > values[static_cast<size_t>(best)].value) best = static_cast<int>(i);
     if (SameMove(values[i].turn.action, p.listed, false)) made_value = std::max(made_value, values[i].value);
   }
-  // The Lookahead always holds the move made among its candidates (legal at its root).
+  if (best < 0 || made_value == -1e300) return std::nullopt;
   const Lookahead::Valued& b = values[static_cast<size_t>(best)];
   d.best = b.turn.action;
   if (d.best.type == ActionType::Place) d.best.tile = s.Tile(s.drawn).id;
@@ -176,7 +177,7 @@ bool Review::Step(int positions) {
     const bool over = search.Run(static_cast<int>(std::min<long long>(target - m.positions, INT_MAX)));
     m.positions += search.Evaluated() - before;
     if (!over) continue;
-    m.reviewed.push_back(Finish(m.cursor.State(), *m.pending));
+    if (std::optional<ReviewedDecision> d = Finish(m.cursor.State(), *m.pending)) m.reviewed.push_back(*d);
     m.pending.reset();
     m.cursor.Step(nullptr);
     m.Next();
