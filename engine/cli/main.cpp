@@ -2,8 +2,9 @@
 //   carcassonne replay FILE|-      prints the report JSON (game-record.md); exit 1 on an illegal action
 //   carcassonne legal FILE|-       prints the legal next actions, one JSON object per line
 //   carcassonne link FILE|-        prints the record's share-link fragment (the text after "#g=")
-//   carcassonne squares FILE|-     prints what can still fit on each open square (squares_command.cpp)
 //   carcassonne simulate --games N --seed S --players P --expansions LIST
+//   carcassonne review FILE|-      the computer's review of each decision (review_commands.cpp)
+//   carcassonne squares FILE|-     prints what can still fit on each open square (squares_command.cpp)
 //   (and match, bench-ai, link-size, compat-corpus: see Usage())
 #include <chrono>
 #include <cstdio>
@@ -15,6 +16,7 @@
 #include "carc/game.h"
 #include "carc/record.h"
 #include "carc/share.h"
+#include "read_input.h"
 
 namespace carc::cli {
 int Match(int argc, char** argv);    // ai_commands.cpp
@@ -22,32 +24,9 @@ int BenchAi(int argc, char** argv);  // ai_commands.cpp
 int LinkSize(int argc, char** argv);  // share_commands.cpp
 int CompatCorpus(int argc, char** argv);  // compat_corpus.cpp
 int FairBench(int argc, char** argv);     // fair_commands.cpp
+int Review(int argc, char** argv);        // review_commands.cpp
 int PrintSquares(const GameState& s);     // squares_command.cpp
 int SquaresBench(int argc, char** argv);  // squares_command.cpp
-}  // namespace carc::cli
-
-namespace {
-
-using namespace carc;
-
-int Usage() {
-  std::fprintf(stderr,
-               "usage:\n"
-               "  carcassonne replay FILE|-\n"
-               "  carcassonne legal FILE|-\n"
-               "  carcassonne link FILE|-            (the record's share-link fragment, after #g=)\n"
-               "  carcassonne squares FILE|-         (what can still fit on each open square, one JSON line each)\n"
-               "  carcassonne simulate [--games N] [--seed S] [--players P] [--expansions a,b,...] [--ruleset N]\n"
-               "  carcassonne match --a LEVEL --b LEVEL [--games N] [--expansions LIST] [--seed S] [--players P]\n"
-               "                    [--budget N | --budget-a N --budget-b N] [--first G]\n"
-               "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]\n"
-               "  carcassonne link-size [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
-               "  carcassonne fair-bench [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
-               "  carcassonne squares-bench [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
-               "  carcassonne compat-corpus --out DIR [--ruleset N] [--only 001,031,...] [--played MS] [--page URL] [--made-by TEXT]\n"
-               "  (levels: random, greedy, easy, normal, hard)\n");
-  return 2;
-}
 
 bool ReadInput(const std::string& path, std::string* text) {
   if (path == "-") {
@@ -62,6 +41,34 @@ bool ReadInput(const std::string& path, std::string* text) {
   ss << in.rdbuf();
   *text = ss.str();
   return true;
+}
+
+}  // namespace carc::cli
+
+namespace {
+
+using namespace carc;
+using carc::cli::ReadInput;
+
+int Usage() {
+  std::fprintf(stderr,
+               "usage:\n"
+               "  carcassonne replay FILE|-\n"
+               "  carcassonne legal FILE|-\n"
+               "  carcassonne link FILE|-            (the record's share-link fragment, after #g=)\n"
+               "  carcassonne squares FILE|-         (what can still fit on each open square, one JSON line each)\n"
+               "  carcassonne review FILE|- [--tweak K=V,..]   (each decision: the move made, the best, what it cost)\n"
+               "  carcassonne review --bench [--games N] [--players P] [--expansions LIST] [--seed S] [--level L] [--tweak K=V,..]\n"
+               "  carcassonne simulate [--games N] [--seed S] [--players P] [--expansions a,b,...] [--ruleset N]\n"
+               "  carcassonne match --a LEVEL --b LEVEL [--games N] [--expansions LIST] [--seed S] [--players P]\n"
+               "                    [--budget N | --budget-a N --budget-b N] [--first G]\n"
+               "  carcassonne bench-ai [--level L] [--positions N] [--budget N] [--expansions LIST] [--seed S]\n"
+               "  carcassonne link-size [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
+               "  carcassonne fair-bench [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
+               "  carcassonne squares-bench [--games N] [--players P] [--expansions LIST|all] [--seed S]\n"
+               "  carcassonne compat-corpus --out DIR [--ruleset N] [--only 001,031,...] [--played MS] [--page URL] [--made-by TEXT]\n"
+               "  (levels: random, greedy, easy, normal, hard)\n");
+  return 2;
 }
 
 // Reads and replays a record; prints the reason and returns false on any problem.
@@ -161,6 +168,7 @@ int main(int argc, char** argv) {
   if (cmd == "bench-ai") return carc::cli::BenchAi(argc, argv);
   if (cmd == "link-size") return carc::cli::LinkSize(argc, argv);
   if (cmd == "fair-bench") return carc::cli::FairBench(argc, argv);
+  if (cmd == "review") return carc::cli::Review(argc, argv);
   if (cmd == "squares-bench") return carc::cli::SquaresBench(argc, argv);
   if (cmd == "compat-corpus") return carc::cli::CompatCorpus(argc, argv);
   if (cmd == "link" && argc == 3) {  // the record's share-link fragment (after "#g=")

@@ -625,6 +625,15 @@ std::vector<Action> LegalActions(const GameState& s) {
   return out;
 }
 
+std::optional<Action> AsListed(const GameState& s, const Action& raw) {
+  if (raw.type == ActionType::Place && !raw.tile.empty() && s.decision == Decision::Place && raw.tile != s.Tile(s.drawn).id)
+    return std::nullopt;
+  const Action a = Normalize(s, raw);
+  for (const Action& l : LegalActions(s))
+    if (SameAction(l, a)) return l;
+  return std::nullopt;
+}
+
 std::optional<Error> Apply(GameState& s, const Action& raw, Events* ev) {
   if (s.decision == Decision::Over) return Error{ErrorCode::GameOver, "the game is over"};
   if (raw.type == ActionType::Place && !raw.tile.empty() && s.decision == Decision::Place && raw.tile != s.Tile(s.drawn).id)

@@ -129,9 +129,8 @@ void Thinker::Start(const GameState& s, Level level, uint64_t seed, const Search
     case Level::Normal:
     case Level::Hard:
       if (options.lookahead_width > 0) {
-        GameState d = s;
-        Determinize(d, rng);  // the same sample as the greedy level's for the same seed
-        m.lookahead = std::make_unique<Lookahead>(d, options);  // Best() asks it directly
+        // The same sample as the greedy level's for the same seed (and the review's, review.h).
+        m.lookahead = std::make_unique<Lookahead>(LookaheadRoot(s, seed), options);  // Best() asks it directly
         m.done = m.lookahead->Done();
         return;
       }

@@ -25,6 +25,13 @@ bool Play(GameState& s, const Turn& t) {
 
 }  // namespace
 
+GameState LookaheadRoot(const GameState& s, uint64_t seed) {
+  Rng rng{seed ^ 0x5A17C0DEull};  // as the Thinker seeds the greedy level's sample (ai.cpp)
+  GameState d = s;
+  Determinize(d, rng);
+  return d;
+}
+
 std::vector<Turn> RankedTurns(const GameState& s, const EvalWeights& w, long long* evaluated) {
   const int player = s.decider;
   std::vector<Turn> out;
@@ -38,6 +45,13 @@ std::vector<Turn> RankedTurns(const GameState& s, const EvalWeights& w, long lon
 }
 
 Lookahead::Lookahead(const GameState& root, const SearchOptions& options) : root_(root), opt_(options) {
+  player_ = root_.decider;
+  root_legal_ = LegalActions(root_);
+  if (root_legal_.empty()) FinishRanking();
+}
+
+Lookahead::Lookahead(const GameState& root, const SearchOptions& options, const Action& made)
+    : root_(root), opt_(options), has_made_(true), made_(made) {
   player_ = root_.decider;
   root_legal_ = LegalActions(root_);
   if (root_legal_.empty()) FinishRanking();
@@ -62,8 +76,16 @@ void Lookahead::FinishRanking() {
     if (!candidates_.empty() && t.value < ranked_.front().value - opt_.lookahead_cutoff) break;
     candidates_.push_back(Candidate{t, 0, 0});
   }
+  if (has_made_) {  // the review values the move made with the same draws as the others
+    auto made = [&](const Turn& t) { return SameMove(t.action, made_, false); };
+    if (std::none_of(candidates_.begin(), candidates_.end(), [&](const Candidate& c) { return made(c.turn); })) {
+      auto it = std::find_if(ranked_.begin(), ranked_.end(), made);  // its best turn by one-move value
+      if (it != ranked_.end()) candidates_.push_back(Candidate{*it, 0, 0});
+    }
+  }
   ranked_.clear();
-  if (candidates_.size() < 2) return;  // nothing to compare: the best one-move turn stands
+  // Nothing to compare: the best one-move turn stands (the review still values it).
+  if (candidates_.empty() || (candidates_.size() < 2 && !has_made_)) return;
 
   // The next player's possible tiles: the next `lookahead_tiles` of this determinization (a sample
   // without replacement, so each kind comes up as often as it remains), each kind once with its
@@ -193,6 +215,12 @@ Action Lookahead::Best() const {
     }
   }
   return candidates_[static_cast<size_t>(best)].turn.action;
+}
+
+std::vector<Lookahead::Valued> Lookahead::Values() const {
+  std::vector<Valued> out;
+  for (const Candidate& c : candidates_) out.push_back(Valued{c.turn, c.weight > 0 ? c.sum / c.weight : c.turn.value, c.weight});
+  return out;
 }
 
 }  // namespace carc::ai

@@ -13,6 +13,11 @@
 
 namespace carc::ai {
 
+// The determinized copy of `s` that the lookahead of a decision thinking with `seed` starts from (the
+// Thinker's and the review's: the same seed gives the same sample, so the review of a move the hard
+// level chose values it on the draws that level imagined).
+GameState LookaheadRoot(const GameState& s, uint64_t seed);
+
 // Every turn of s.decider with its one-move value, best first. `evaluated` counts the positions
 // valued. `s` must already be determinized.
 std::vector<Turn> RankedTurns(const GameState& s, const EvalWeights& w, long long* evaluated);
@@ -21,6 +26,10 @@ class Lookahead {
  public:
   // `root` must already be determinized (the Thinker does it as for the greedy level).
   Lookahead(const GameState& root, const SearchOptions& options);
+  // For the review (review.h): `made`, an action legal at the root, is always a candidate (its best
+  // turn by one-move value joins the others when it is not among them), and the candidates are
+  // valued even when only one is left, so that every reviewed decision has values of the same kind.
+  Lookahead(const GameState& root, const SearchOptions& options, const Action& made);
   // Runs units until about `positions` more positions have been valued, or the options' cap
   // (`iterations`, 0 = none) is reached, and at least one unit; returns true when the search is over
   // (every unit done, or the cap reached).
@@ -32,6 +41,15 @@ class Lookahead {
   // The turn's first action with the best expected margin so far (the one-move order breaks ties
   // and stands in before any unit is done).
   Action Best() const;
+  // Every candidate turn with its expected margin (the mean over the tiles done), in the order of
+  // their one-move values (the made move of the review's constructor last when it joined them).
+  // Empty until the ranking is done; a candidate with no tile done has `tiles` 0.
+  struct Valued {
+    Turn turn;
+    double value = 0;
+    double tiles = 0;  // the weight of the tiles done
+  };
+  std::vector<Valued> Values() const;
 
  private:
   struct Candidate {
@@ -52,6 +70,8 @@ class Lookahead {
 
   GameState root_;  // determinized
   SearchOptions opt_;
+  bool has_made_ = false;  // the review's constructor: `made_` is a candidate, a single one is valued
+  Action made_;
   int player_ = 0;
   std::vector<Candidate> candidates_;
   std::vector<Unit> units_;

@@ -19,6 +19,11 @@ bool NewGame(const Setup& setup, GameState* out, std::string* error, Events* eve
 // Every legal action for the decision awaited, in a stable order.
 std::vector<Action> LegalActions(const GameState& s);
 
+// The entry of LegalActions(s) that `a` names, however it was written (a locator spelled another way,
+// floors in another order, a place action with or without its tile check); nullopt when `a` is not
+// legal there. The review (engine/ai review.h) compares a recorded move with the AI's candidates so.
+std::optional<Action> AsListed(const GameState& s, const Action& a);
+
 // Applies `a` if it is legal; otherwise returns the error and leaves `s` untouched.
 std::optional<Error> Apply(GameState& s, const Action& a, Events* events = nullptr);
 
