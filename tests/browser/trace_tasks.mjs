@@ -13,8 +13,10 @@ export function longTasks(trace, symbolsText = '') {
   const symbols = new Map();
   for (const line of symbolsText.split('\n')) {
     const i = line.indexOf(':');
+    // (names escape what the name section may not hold: "\\28" is "(", "\\2c" ",", "\\20" a space)
     if (i > 0) symbols.set(Number(line.slice(0, i)), line.slice(i + 1));
   }
+  const unescape = (name) => name.replace(/\\([0-9a-f]{2})/g, (m, h) => String.fromCharCode(parseInt(h, 16)));
   // The page's main thread: the renderer main thread with the most time in long tasks.
   const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     .map((e) => `${e.pid}:${e.tid}`));
@@ -58,6 +60,7 @@ export function longTasks(trace, symbolsText = '') {
       const wasm = /^(?:\$func|wasm-function\[)(\d+)\]?$/.exec(name);
       if (wasm && symbols.has(Number(wasm[1]))) name = symbols.get(Number(wasm[1]));
       const file = f.url ? path.basename(f.url.split('?')[0]) : '';
+      name = unescape(name);
       samples.push([t, file ? `${name} (${file})` : name]);
     }
   }
