@@ -73,7 +73,11 @@ async function visit(context, url, traceFile = null) {
   if (traceFile) await cdp.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES }, transferMode: 'ReturnAsStream' });
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 180_000, polling: 100 });
-  const marks = await page.evaluate(() => ({ ...window.carcassonneMarks, ready: window.carcassonneReadyAt }));
+  const marks = await page.evaluate(() => {
+    // app.wasm's request and its last byte (Resource Timing: the preload's, if index.html preloads it).
+    const wasm = performance.getEntriesByType('resource').find((e) => /app\.wasm$/.test(e.name));
+    return { ...window.carcassonneMarks, ready: window.carcassonneReadyAt, wasmRequested: wasm?.startTime, wasmLoaded: wasm?.responseEnd };
+  });
   if (traceFile) {
     const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
@@ -109,7 +113,8 @@ function blocking(marks) {
 function describe(label, m) {
   const compiled = m.instantiateStreamingEnd ?? m.instantiateEnd;
   const b = blocking(m);
-  return `${label}: board in hand at ${ms(m.ready)} (app.wasm asked at ${ms(m.instantiateStreamingStart ?? m.instantiateStart)}, ` +
+  return `${label}: board in hand at ${ms(m.ready)} (app.wasm requested at ${ms(m.wasmRequested)}, its last byte at ${ms(m.wasmLoaded)}, ` +
+    `app.js asked for it at ${ms(m.instantiateStreamingStart ?? m.instantiateStart)}, ` +
     `compiled and instantiated at ${ms(compiled)}, main() began at ${ms(m.mainStart)}, its first frame ${ms(m.ready - m.mainStart)} later); ` +
     `long tasks until then ${b.tasks.map(([s, d]) => `${d} ms at ${s}`).join(', ') || 'none'} (blocking ${ms(b.tbt)})`;
 }
