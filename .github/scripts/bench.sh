@@ -5,10 +5,11 @@
 # tests left quiet.
 #   bench.sh             the engine's games per second natively and under Node, then the browser
 #                        game's size, load times, frame times and the computer's speed per engine
-#   bench.sh engine|ui|visit   one of the three; visit: the first visit as the web measures it (issue
-#                        47): app.wasm's size profile by folder (size-profile.mjs), Lighthouse's mobile
-#                        figures and the time to a board in hand on Slow 4G with a 4x slower CPU
-#                        (lighthouse.sh), one run each here (lighthouse.sh alone runs 3)
+#   bench.sh engine|ui   one of the two
+#   bench.sh visit       apart, not in CI's run (a few minutes, and Lighthouse needs a quiet machine):
+#                        the first visit as the web measures it (issue 47): app.wasm's size profile
+#                        by folder (size-profile.mjs), Lighthouse's mobile figures and the time to a
+#                        board in hand on Slow 4G with a 4x slower CPU (lighthouse.sh), one run each
 # Needs what the test command built (build/native, build/wasm, dist/): run after it.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -29,6 +30,6 @@ run() {
 }
 case "$what" in all | engine) run bench-engine bash .github/scripts/bench-engine.sh 2000 ;; esac
 case "$what" in all | ui) run bench-ui node tests/browser/bench.mjs ;; esac
-case "$what" in all | visit) run size-profile node .github/scripts/size-profile.mjs --top 15 ;; esac
-case "$what" in all | visit) run first-visit env CARC_RUNS=1 bash .github/scripts/lighthouse.sh ;; esac
+case "$what" in visit) run size-profile node .github/scripts/size-profile.mjs --top 15 ;; esac
+case "$what" in visit) run first-visit env CARC_RUNS=1 bash .github/scripts/lighthouse.sh ;; esac
 exit "$failed"
