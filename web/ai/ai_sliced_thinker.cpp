@@ -12,18 +12,10 @@ double MsSince(Clock::time_point t) { return std::chrono::duration<double, std::
 
 }  // namespace
 
-uint64_t DecisionSeed(const GameState& s) {
-  uint64_t h = 1469598103934665603ull;  // FNV-1a of the game's seed, then the action count
-  if (s.setup)
-    for (unsigned char c : s.setup->seed) h = (h ^ c) * 1099511628211ull;
-  h ^= static_cast<uint64_t>(s.actions) * 0x9E3779B97F4A7C15ull;
-  return h;
-}
-
 void AiSlicedThinker::Start(const GameState& s, ai::Level level, int version, int budget) {
   const auto t0 = Clock::now();
   const ai::SearchOptions options = ai::SearchOptions::WithBudget(level, budget);
-  thinker_.Start(s, level, DecisionSeed(s), options);
+  thinker_.Start(s, level, ai::DecisionSeed(s), options);
   version_ = version;
   done_ = thinker_.Done();
   longest_ms = std::max(longest_ms, MsSince(t0));

@@ -11,10 +11,6 @@
 
 namespace carc::ui {
 
-// A seed for the decision in `s`: from the game's seed and the number of actions (reproducible: the
-// page and the worker, given the same game, choose the same move).
-uint64_t DecisionSeed(const GameState& s);
-
 // A Thinker run in slices for one decision (one session version, or one worker request).
 class AiSlicedThinker {
  public:

@@ -27,7 +27,7 @@ json Hint(App& app, const json& arg) {
   const char* no_hint = "no hint now: the decision awaited is not a move to make here";
   if (!app.Link().MayDecide()) return Fail(no_hint);
   const int budget = arg.is_number_integer() ? std::max(1, arg.get<int>()) : 120;
-  const std::optional<Action> a = ai::Hint(session.State(), DecisionSeed(session.State()), ai::Level::Normal, budget);
+  const std::optional<Action> a = ai::Hint(session.State(), ai::DecisionSeed(session.State()), ai::Level::Normal, budget);
   if (!a) return Fail(no_hint);
   app.Ai().SetHint(*a, session.Version());
   return ActionToJson(*a);
@@ -45,7 +45,7 @@ json Bench(App& app, const json& arg) {
   options.iterations = 1 << 30;  // think until the time is up
   ai::Thinker thinker;
   const auto t0 = Clock::now();
-  thinker.Start(session.State(), *level, DecisionSeed(session.State()), options);
+  thinker.Start(session.State(), *level, ai::DecisionSeed(session.State()), options);
   while (MsSince(t0) < ms && !thinker.Step(32)) {
   }
   const double spent = MsSince(t0);

@@ -163,6 +163,14 @@ int Thinker::Iterations() const {
   return impl_->mcts ? impl_->mcts->iterations() : 0;
 }
 
+uint64_t DecisionSeed(const GameState& s) {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a of the game's seed, then the action count
+  if (s.setup)
+    for (unsigned char c : s.setup->seed) h = (h ^ c) * 1099511628211ull;
+  h ^= static_cast<uint64_t>(s.actions) * 0x9E3779B97F4A7C15ull;
+  return h;
+}
+
 Action ChooseAction(const GameState& s, Level level, uint64_t seed, int budget) {
   SearchOptions o = SearchOptions::WithBudget(level, budget);
   Thinker t;

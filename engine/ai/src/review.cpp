@@ -12,14 +12,6 @@
 
 namespace carc::ai {
 
-uint64_t DecisionSeed(const GameState& s) {
-  uint64_t h = 1469598103934665603ull;  // FNV-1a of the game's seed, then the action count
-  if (s.setup)
-    for (unsigned char c : s.setup->seed) h = (h ^ c) * 1099511628211ull;
-  h ^= static_cast<uint64_t>(s.actions) * 0x9E3779B97F4A7C15ull;
-  return h;
-}
-
 SearchOptions ReviewSearch(const GameState& s) {
   SearchOptions o = SearchOptions::Defaults(Level::Hard);
   // The work of a game's review grows with its length and its board (every reply searched is every

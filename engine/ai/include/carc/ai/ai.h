@@ -96,6 +96,12 @@ class Thinker {
 
 // Thinks to the end in one call. budget = MCTS iterations, 0 = the level's default.
 Action ChooseAction(const GameState& s, Level level, uint64_t seed, int budget = 0);
+
+// The seed of the AI's thinking at a decision: the game's seed and the number of actions applied.
+// The page, its thinking worker and the review (review.h) all think with it, so a game's moves do not
+// depend on where they were thought about, and the review of a hard player's move in a page game
+// imagines the draws that player imagined.
+uint64_t DecisionSeed(const GameState& s);
 // The move the AI would make for the player to decide (a human asking for a hint); none when the
 // decision is not a player's (Decides: a device's commit or reveal, the end).
 std::optional<Action> Hint(const GameState& s, uint64_t seed, Level level = Level::Normal, int budget = 0);

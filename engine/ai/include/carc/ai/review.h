@@ -26,11 +26,6 @@
 
 namespace carc::ai {
 
-// The seed of the AI's thinking at a decision: the game's seed and the number of actions applied
-// (web/frame_thinker.cpp seeds the page's computer players the same way, so the review of a hard
-// player's move in a page game imagines the draws that player imagined).
-uint64_t DecisionSeed(const GameState& s);
-
 // The review's search for a game: the hard level's three-turn lookahead, whose next draws are 12
 // sampled tiles in a game of at most kFullReviewTiles tiles (the base game, one or two sets) and 6 in a
 // larger one, so that a game with every set is reviewed within the page's time (README.md, "Review").
