@@ -46,6 +46,10 @@ struct Spec {
   int double_turns = 0;          // the game holds this many builders' double turns: with stop_at and no
                                  // action count it stops at that decision right after the last of them;
                                  // played to the end, a chooser seed that gives fewer is passed over
+  int second_tiles_left = 0;     // ruleset 7 on: ... and this many second tiles left (the offer answered
+                                 // with a skip), counted as double_turns are (those are the ones taken)
+  bool builders = false;         // the chooser puts a builder down whenever it may (random play seldom
+                                 // does: a builder needs its owner's follower on the tile just placed)
 };
 
 std::vector<PlayerSetup> P(std::initializer_list<std::pair<const char*, const char*>> names_ai) {
@@ -206,6 +210,13 @@ const std::vector<Spec>& Specs() {
        P({{"Ana", ""}, {"Ben", ""}, {"Cleo", ""}}), "ib", {}, nullptr, nullptr, -1, "reveal", true, nullptr, nullptr, true, -1, 2},
       {"051-fair-2p-six-doubles", "A fair deal, all six expansions, 2 people, to the end, with two builders' double turns or more.",
        P({{"Ana", ""}, {"Ben", ""}}), "rmwtib", {}, nullptr, nullptr, -1, nullptr, true, nullptr, nullptr, true, -1, 2},
+      // Ruleset 7 (issue 48): a builder's second tile is the player's choice (--ruleset 7 --only 052,...).
+      {"052-ib-2p-second-tiles", "Inns & Cathedrals + Traders & Builders, 2 players, to the end: builders' second tiles taken and left (the player's choice).",
+       P({{"Ana", ""}, {"Ben", ""}}), "ib", {}, "0000000000000052", nullptr, -1, nullptr, true, nullptr, nullptr, false, -1, 2, 2, true},
+      {"053-six-3p-second-tile-offer", "All six expansions, 3 players, stopped where a player is offered a builder's second tile, after one taken and one left.",
+       P({{"Ana", ""}, {"Ben", ""}, {"Cleo", ""}}), "rmwtib", {}, "six-53", nullptr, -1, "second-tile", true, nullptr, nullptr, false, -1, 1, 1, true},
+      {"054-fair-2p-ib-second-tiles", "A fair deal, Inns & Cathedrals + Traders & Builders, 2 people, to the end: second tiles taken (each dealt from a new value of its player's device) and left (no value asked).",
+       P({{"Ana", ""}, {"Ben", ""}}), "ib", {}, nullptr, nullptr, -1, nullptr, true, nullptr, nullptr, true, -1, 2, 2, true},
   };
   return specs;
 }
@@ -236,19 +247,29 @@ std::string SaveId(long long ms, int counter) {
 
 std::string Dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-bool Reached(const GameState& s, const Spec& spec, int done, int doubles) {
+// The builders' second tiles of a game so far: taken (a double turn) and left (ruleset 7).
+struct SecondTiles {
+  int taken = 0, left = 0;
+  bool Enough(const Spec& spec) const { return taken >= spec.double_turns && left >= spec.second_tiles_left; }
+};
+
+bool Reached(const GameState& s, const Spec& spec, int done, const SecondTiles& seconds) {
   if (IsOver(s)) return true;
-  if (doubles < spec.double_turns) return false;
+  if (!seconds.Enough(spec)) return false;
   if (spec.actions >= 0 && done < spec.actions) return false;
-  if (spec.actions < 0 && !(spec.double_turns > 0 && spec.stop_at)) return false;  // to the end
+  const bool counted = spec.double_turns > 0 || spec.second_tiles_left > 0;
+  if (spec.actions < 0 && !(counted && spec.stop_at)) return false;  // to the end
   return !spec.stop_at || DecisionName(s.decision) == spec.stop_at;
 }
 
-// Applies `a`, counting the builders' double turns it begins.
-std::optional<Error> ApplyCounting(GameState& s, const Action& a, int& doubles) {
+// Applies `a`, counting the builders' second tiles it takes or leaves.
+std::optional<Error> ApplyCounting(GameState& s, const Action& a, SecondTiles& seconds) {
   Events events;
   auto err = Apply(s, a, &events);
-  for (const json& e : events) doubles += e.value("type", "") == "double-turn";
+  for (const json& e : events) {
+    seconds.taken += e.value("type", "") == "double-turn";
+    seconds.left += e.value("type", "") == "second-tile-left";
+  }
   return err;
 }
 
@@ -267,8 +288,8 @@ SeatSecret CorpusSecret(const Spec& spec, int seat, int chain) {
 
 // Fair deal: the devices answer the decisions that wait for them (a commitment, a value), except when
 // the game is to stop there. Returns an error message, or empty.
-std::string AnswerDevices(const Spec& spec, GameState& s, GameRecord& r, int& done, int& doubles, std::vector<int>& chains) {
-  while (spec.fair && (s.decision == Decision::Commit || s.decision == Decision::Reveal) && !Reached(s, spec, done, doubles)) {
+std::string AnswerDevices(const Spec& spec, GameState& s, GameRecord& r, int& done, SecondTiles& seconds, std::vector<int>& chains) {
+  while (spec.fair && (s.decision == Decision::Commit || s.decision == Decision::Reveal) && !Reached(s, spec, done, seconds)) {
     const int seat = s.decider;
     Action a;
     if (s.decision == Decision::Reveal && spec.rekey_after >= 0 && done >= spec.rekey_after && chains[static_cast<size_t>(seat)] == 0 &&
@@ -278,7 +299,7 @@ std::string AnswerDevices(const Spec& spec, GameState& s, GameRecord& r, int& do
     } else {
       a = DeviceAction(s, CorpusSecret(spec, seat, chains[static_cast<size_t>(seat)]));
     }
-    if (auto err = ApplyCounting(s, a, doubles)) return "a device's answer was refused: " + err->message;
+    if (auto err = ApplyCounting(s, a, seconds)) return "a device's answer was refused: " + err->message;
     if (a.type != ActionType::Reveal) {
       r.actions.push_back(a);
       ++done;
@@ -313,17 +334,21 @@ bool Play(const Spec& spec, int ruleset, GameRecord* out, std::string* error) {
     }
     GameState s = start.state;
     Rng chooser{Fnv1a64(spec.name) + attempt};
-    int done = static_cast<int>(r.actions.size()), doubles = 0;
+    int done = static_cast<int>(r.actions.size());
+    SecondTiles seconds;
     bool crafted_done = spec.record && spec.actions < 0 && !r.actions.empty();
     std::vector<int> chains(r.setup.players.size(), 0);  // fair: the chain each seat's device is on
     for (;;) {
-      *error = AnswerDevices(spec, s, r, done, doubles, chains);
+      *error = AnswerDevices(spec, s, r, done, seconds, chains);
       if (!error->empty()) return false;
-      if (crafted_done || Reached(s, spec, done, doubles)) break;
+      if (crafted_done || Reached(s, spec, done, seconds)) break;
       std::vector<Action> legal = LegalActions(s);
       Action a = legal[static_cast<size_t>(chooser.Below(legal.size()))];
+      if (spec.builders)
+        for (const Action& b : legal)
+          if (b.type == ActionType::Figure && b.figure == FigureKind::Builder) a = b;
       if (!spec.tile_checks) a.tile.clear();
-      if (auto err = ApplyCounting(s, a, doubles)) {
+      if (auto err = ApplyCounting(s, a, seconds)) {
         *error = "a legal action was refused: " + err->message;
         return false;
       }
@@ -331,13 +356,14 @@ bool Play(const Spec& spec, int ruleset, GameRecord* out, std::string* error) {
       ++done;
     }
     if (spec.fair) r.reveals = RevealsOf(s);
-    if ((!spec.stop_at || DecisionName(s.decision) == spec.stop_at) && doubles >= spec.double_turns) {
+    if ((!spec.stop_at || DecisionName(s.decision) == spec.stop_at) && seconds.Enough(spec)) {
       *out = std::move(r);
       return true;
     }
   }
   *error = std::string("no game of 64 reached ") + (spec.stop_at ? std::string("the decision ") + spec.stop_at : "its end") +
-           (spec.double_turns ? " with " + std::to_string(spec.double_turns) + " double turns" : "");
+           (spec.double_turns ? " with " + std::to_string(spec.double_turns) + " double turns" : "") +
+           (spec.second_tiles_left ? " and " + std::to_string(spec.second_tiles_left) + " second tiles left" : "");
   return false;
 }
 

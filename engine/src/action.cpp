@@ -99,6 +99,7 @@ json ActionToJson(const Action& a) {
     case ActionType::Commit: return {{"type", "commit"}, {"seat", a.seat}, {"value", ChainValueText(a.value)}};
     case ActionType::Reveal: return {{"type", "reveal"}, {"value", ChainValueText(a.value)}};
     case ActionType::Rekey: return {{"type", "rekey"}, {"value", ChainValueText(a.value)}};
+    case ActionType::SecondTile: return {{"type", "second-tile"}};
   }
   return {};
 }
@@ -148,6 +149,8 @@ bool ActionFromJson(const json& j, Action* out, std::string* error) {
     a.y = p.y;
   } else if (type == "skip") {
     a.type = ActionType::Skip;
+  } else if (type == "second-tile") {
+    a.type = ActionType::SecondTile;
   } else if (type == "abbey") {
     a.type = ActionType::Abbey;
     if (!GetInt(j, "x", &a.x, error) || !GetInt(j, "y", &a.y, error)) return false;

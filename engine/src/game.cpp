@@ -23,6 +23,7 @@ std::string_view DecisionName(Decision d) {
     case Decision::EndAbbey: return "end-abbey";
     case Decision::Wagon: return "wagon";
     case Decision::Floors: return "floors";
+    case Decision::SecondTile: return "second-tile";
     case Decision::Commit: return "commit";
     case Decision::Reveal: return "reveal";
     case Decision::Over: return "over";
@@ -209,11 +210,15 @@ void FinalScoring(GameState& s, Events* ev) {
   for (const Module* m : s.modules) m->FinalScoring(s, ev);
 }
 
-// Whether a module gives the current player another tile in this turn (a builder's double turn).
-bool AnotherTileThisTurn(GameState& s, Events* ev) {
-  bool another = false;
-  for (const Module* m : s.modules) another = m->AnotherTile(s, ev) || another;
-  return another;
+// Whether a module gives the current player another tile in this turn (a builder's double turn), or
+// offers it first (ruleset 7). Every module is asked, as each keeps its own count.
+ExtraTile AnotherTileThisTurn(GameState& s, Events* ev) {
+  ExtraTile out = ExtraTile::None;
+  for (const Module* m : s.modules) {
+    const ExtraTile t = m->AnotherTile(s, ev);
+    if (t == ExtraTile::Offered || (t == ExtraTile::Draw && out == ExtraTile::None)) out = t;
+  }
+  return out;
 }
 
 void DrawTile(GameState& s, Events* ev) {
@@ -299,12 +304,17 @@ void Advance(GameState& s, Events* ev) {
         s.stage = Stage::TurnEnd;
         ScoreCompleted(s, ev);
         continue;
-      case Stage::TurnEnd:
+      case Stage::TurnEnd: {
         if (s.ending || (s.river.empty() && s.land.empty())) {
           s.stage = Stage::GameEnd;
           continue;
         }
-        if (AnotherTileThisTurn(s, ev)) {
+        const ExtraTile extra = AnotherTileThisTurn(s, ev);
+        // Ruleset 7: the player chooses first; the module claims that decision at the loop's top, and
+        // after the answer the turn machine comes back here. Nothing is drawn before the answer, so a
+        // fair deal asks the player's device for a value only when the tile is taken (below).
+        if (extra == ExtraTile::Offered) continue;
+        if (extra == ExtraTile::Draw) {
           s.last_placed = -1;
           s.stage = Stage::Draw;
           // Fair deal 3: the second tile waits for a new value of the player's device, as the first
@@ -316,6 +326,7 @@ void Advance(GameState& s, Events* ev) {
         s.current = (s.current + 1) % s.NumPlayers();
         s.stage = Stage::TurnStart;
         continue;
+      }
       case Stage::GameEnd:
         if (!s.ending) {
           s.ending = true;
@@ -345,7 +356,8 @@ bool SameAction(const Action& a, const Action& b) {
     case ActionType::Figure: return a.figure == b.figure && a.at == b.at;
     case ActionType::Watchman:
     case ActionType::Abbey: return a.x == b.x && a.y == b.y;
-    case ActionType::Skip: return true;
+    case ActionType::Skip:
+    case ActionType::SecondTile: return true;
     case ActionType::Wagon: return a.x == b.x && a.y == b.y && a.at == b.at;
     case ActionType::Commit: return a.seat == b.seat && a.value == b.value;
     case ActionType::Reveal:
@@ -404,6 +416,16 @@ Error Explain(const GameState& s, const Action& a) {
     if (Occupied(s, NodeOf(s, s.last_placed, f)))
       return {ErrorCode::FeatureOccupied, "that " + std::string(FeatureTypeName(t)) + " already holds a figure somewhere along it"};
   }
+  if (a.type == ActionType::SecondTile && s.decision != Decision::SecondTile) {
+    if (!s.ruleset->second_tile_is_a_choice)
+      return {ErrorCode::WrongDecision, "under ruleset " + std::to_string(s.ruleset->id) +
+                                            " a builder's second tile is always drawn: there is nothing to take"};
+    return {ErrorCode::WrongDecision, "no second tile is offered now (it is offered when the turn's first tile extended "
+                                      "a road or city holding the player's builder)"};
+  }
+  if (s.decision == Decision::SecondTile)
+    return {ErrorCode::WrongDecision, what + " does not answer the offer of a builder's second tile: {\"type\":\"second-tile\"} "
+                                             "takes it, {\"type\":\"skip\"} leaves it"};
   return {ErrorCode::WrongDecision, what + " is not a legal answer to the \"" + std::string(DecisionName(s.decision)) + "\" decision"};
 }
 

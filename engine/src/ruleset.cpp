@@ -51,6 +51,15 @@ const std::vector<Ruleset>& BuiltInRulesets() {
        .barn_scored_when_placed = true,
        .summary = "Fair deal 3: a builder's second tile waits for a new value of its player's device, as the "
                   "turn's first does, so that no other device draws it (fair-deal.md); otherwise ruleset 5."},
+      {.id = 7,
+       .tile_data = 3,
+       .shuffle = 1,
+       .fair_deal = 3,
+       .barn_scored_when_placed = true,
+       .second_tile_is_a_choice = true,
+       .summary = "Issue 48: a builder's second tile is the player's choice - after the first part of the turn the "
+                  "player takes it (it is drawn then; in a fair deal from a new value of the player's device) or "
+                  "leaves it, and the turn passes; otherwise ruleset 6."},
   };
   return rulesets;
 }

@@ -121,6 +121,7 @@ bool PutAction(const Action& a, std::string* out) {
       *out += ChainValueText(a.value);
       return true;
     case ActionType::Reveal: return false;  // never one of a record's actions (record.h)
+    case ActionType::SecondTile: out->push_back('T'); return true;  // ruleset 7: Take the second tile
   }
   return false;
 }
@@ -289,6 +290,7 @@ struct Reader {
     }
     switch (c) {
       case 's': a->type = ActionType::Skip; return true;
+      case 'T': a->type = ActionType::SecondTile; return true;
       case 't': a->type = ActionType::Watchman; return Xy(&a->x, &a->y);
       case 'o': a->type = ActionType::Abbey; return Xy(&a->x, &a->y);
       case 'v': a->type = ActionType::Wagon; return Xy(&a->x, &a->y) && LocatorCode(&a->at);

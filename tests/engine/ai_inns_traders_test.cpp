@@ -15,8 +15,9 @@ namespace {
 
 constexpr size_t kGrain = 1;  // TradersBuildersData::goods: wine, grain, cloth
 
-GameState NewTwoPlayerGame(const std::string& expansion, const std::vector<std::string>& deck) {
+GameState NewTwoPlayerGame(const std::string& expansion, const std::vector<std::string>& deck, int ruleset = kLatestRuleset) {
   Setup setup;
+  setup.ruleset = ruleset;
   setup.players = {{"Red", kColors[0], ""}, {"Blue", kColors[1], ""}};
   setup.expansions = {expansion};
   setup.seed = "inns-traders-ai";
@@ -58,32 +59,45 @@ GameState RivalGrainCityToClose(int red_grain, int blue_grain) {
 
 }  // namespace
 
+// Ruleset 6 draws the second tile at once; ruleset 7 (issue 48) offers it first: offered, taken or
+// not yet placed, it counts the same; left, it counts no more.
 TEST_CASE("ai: a builder's second tile still to come counts for its player, and only until it is placed") {
-  // Red's meeple and builder stand on the start tile's road, extended east; Blue plays elsewhere.
-  GameState s = NewTwoPlayerGame("traders-builders", {"U", "E", "U", "E", "U", "U", "E", "E", "E"});
-  REQUIRE_FALSE(Apply(s, Place(1, 0, 0)).has_value());
-  REQUIRE_FALSE(Apply(s, MeepleAt(kEast)).has_value());
-  REQUIRE_FALSE(Apply(s, Place(0, -1, 2)).has_value());  // Blue: a city facing the start tile's
-  REQUIRE_FALSE(Apply(s, Action{}).has_value());
-  REQUIRE_FALSE(Apply(s, Place(2, 0, 0)).has_value());
-  Action builder = MeepleAt(kEast);
-  builder.figure = FigureKind::Builder;
-  REQUIRE_FALSE(Apply(s, builder).has_value());
-  REQUIRE_FALSE(Apply(s, Place(0, 1, 2)).has_value());  // Blue, south of the start tile
-  REQUIRE_FALSE(Apply(s, Action{}).has_value());
-  // Red extends the road again: the builder gives a second tile this turn.
-  REQUIRE_FALSE(Apply(s, Place(3, 0, 0)).has_value());
-  REQUIRE_FALSE(Apply(s, Action{}).has_value());
-  REQUIRE(s.decision == Decision::Place);
-  REQUIRE(s.decider == 0);
-  ai::EvalWeights no_tempo;
-  no_tempo.extra_tile = 0;
-  const ai::EvalWeights w;
-  CHECK(ai::Estimate(s, w)[0] - ai::Estimate(s, no_tempo)[0] == doctest::Approx(w.extra_tile));
-  CHECK(ai::Estimate(s, w)[1] == doctest::Approx(ai::Estimate(s, no_tempo)[1]));
-  // Once the second tile is down, the turn's worth is on the board: nothing more is counted.
-  REQUIRE_FALSE(Apply(s, LegalActions(s).front()).has_value());
-  CHECK(ai::Estimate(s, w)[0] == doctest::Approx(ai::Estimate(s, no_tempo)[0]));
+  for (int ruleset : {6, 7}) {
+    CAPTURE(ruleset);
+    // Red's meeple and builder stand on the start tile's road, extended east; Blue plays elsewhere.
+    GameState s = NewTwoPlayerGame("traders-builders", {"U", "E", "U", "E", "U", "U", "E", "E", "E"}, ruleset);
+    REQUIRE_FALSE(Apply(s, Place(1, 0, 0)).has_value());
+    REQUIRE_FALSE(Apply(s, MeepleAt(kEast)).has_value());
+    REQUIRE_FALSE(Apply(s, Place(0, -1, 2)).has_value());  // Blue: a city facing the start tile's
+    REQUIRE_FALSE(Apply(s, Action{}).has_value());
+    REQUIRE_FALSE(Apply(s, Place(2, 0, 0)).has_value());
+    Action builder = MeepleAt(kEast);
+    builder.figure = FigureKind::Builder;
+    REQUIRE_FALSE(Apply(s, builder).has_value());
+    REQUIRE_FALSE(Apply(s, Place(0, 1, 2)).has_value());  // Blue, south of the start tile
+    REQUIRE_FALSE(Apply(s, Action{}).has_value());
+    // Red extends the road again: the builder gives a second tile this turn.
+    REQUIRE_FALSE(Apply(s, Place(3, 0, 0)).has_value());
+    REQUIRE_FALSE(Apply(s, Action{}).has_value());
+    ai::EvalWeights no_tempo;
+    no_tempo.extra_tile = 0;
+    const ai::EvalWeights w;
+    if (ruleset >= 7) {  // offered: worth the same as drawn, since Red may take it
+      REQUIRE(s.decision == Decision::SecondTile);
+      CHECK(ai::Estimate(s, w)[0] - ai::Estimate(s, no_tempo)[0] == doctest::Approx(w.extra_tile));
+      GameState left = s;
+      REQUIRE_FALSE(Apply(left, Action{}).has_value());  // left: nothing more to come
+      CHECK(ai::Estimate(left, w)[0] == doctest::Approx(ai::Estimate(left, no_tempo)[0]));
+      REQUIRE_FALSE(Apply(s, LegalActions(s).front()).has_value());  // taken
+    }
+    REQUIRE(s.decision == Decision::Place);
+    REQUIRE(s.decider == 0);
+    CHECK(ai::Estimate(s, w)[0] - ai::Estimate(s, no_tempo)[0] == doctest::Approx(w.extra_tile));
+    CHECK(ai::Estimate(s, w)[1] == doctest::Approx(ai::Estimate(s, no_tempo)[1]));
+    // Once the second tile is down, the turn's worth is on the board: nothing more is counted.
+    REQUIRE_FALSE(Apply(s, LegalActions(s).front()).has_value());
+    CHECK(ai::Estimate(s, w)[0] == doctest::Approx(ai::Estimate(s, no_tempo)[0]));
+  }
 }
 
 TEST_CASE("ai: with the grain tied, the AI closes its rival's grain city to take the grain; when its lead is safe, it does not") {

@@ -370,7 +370,7 @@ TEST_CASE("fair deal: random games with every expansion end, and their records r
 // from the values already out: the next player's device, moving a wagon in the middle of the turn,
 // drew it before its player saw it (fair_deal.test.mjs, a game with every expansion by links).
 TEST_CASE("fair deal: a builder's second tile waits for its player's new value (fair deal 3)") {
-  for (int ruleset : {5, 6}) {
+  for (int ruleset : {5, 6, 7}) {  // 7: the tiles taken (random answers at the offers)
     int doubles = 0, waited = 0;
     for (int game = 0; game < 12; ++game) {
       Setup setup = FairSetup(2 + game % 3, kEvery);
@@ -386,7 +386,7 @@ TEST_CASE("fair deal: a builder's second tile waits for its player's new value (
             ++doubles;
             // What the game waits for right after the first tile of a double turn.
             if (t.state.decision == Decision::Reveal && t.state.decider == current) ++waited;
-            else CHECK_MESSAGE(ruleset == 5, "ruleset 6: the second tile is drawn without its player's value");
+            else CHECK_MESSAGE(ruleset == 5, "ruleset ", ruleset, ": the second tile is drawn without its player's value");
           }
         t.Devices();
       }
@@ -396,6 +396,65 @@ TEST_CASE("fair deal: a builder's second tile waits for its player's new value (
     }
     MESSAGE("ruleset " << ruleset << ": " << doubles << " double turns, " << waited << " waited for a new value");
     CHECK(doubles > 0);
-    CHECK(waited == (ruleset == 6 ? doubles : 0));
+    CHECK(waited == (ruleset >= 6 ? doubles : 0));
   }
+}
+
+// Ruleset 7 (issue 48): the second tile is the player's choice, and the fair deal asks the player's
+// device for a new value only for a tile taken. At the offer no device's value is awaited and nothing
+// is drawn; after "take" the player's own device reveals before the draw (as in ruleset 6); after
+// "leave" no value of that player is used: the next player's turn begins, with its own value as ever.
+TEST_CASE("fair deal: under ruleset 7 the second tile's value is asked only when the tile is taken") {
+  int taken = 0, left = 0;
+  for (int game = 0; game < 12; ++game) {
+    Setup setup = FairSetup(2 + game % 3, game % 2 ? kEvery : std::vector<std::string>{"inns-cathedrals", "traders-builders"});
+    setup.ruleset = 7;
+    Table t(setup, game);
+    Rng rng{static_cast<uint64_t>(game) + 900};
+    for (int guard = 0; guard < 6000 && !IsOver(t.state); ++guard) {
+      if (t.state.decision != Decision::SecondTile) {
+        t.Play(rng.Next());
+        continue;
+      }
+      const int current = t.state.current;
+      const size_t seat = static_cast<size_t>(current);
+      const int revealed = t.state.fair.chains[seat].back().revealed;
+      const int draws = t.state.fair.draws;
+      CHECK(t.state.decider == current);
+      CHECK(t.state.drawn == -1);
+      CHECK(t.state.fair.turn_revealed);  // the first tile's value: nothing to ask before the answer
+      const bool take = (taken + left) % 2 == 0;  // both answers, in turn
+      t.Apply1(take ? LegalActions(t.state)[0] : Action{});
+      if (take) {
+        ++taken;
+        CHECK(t.state.decision == Decision::Reveal);  // the player's own device, before the draw
+        CHECK(t.state.decider == current);
+        CHECK(t.state.fair.draws == draws);           // still nothing drawn
+        t.Devices();
+        CHECK(t.state.fair.chains[seat].back().revealed == revealed + 1);
+        CHECK((t.state.current == current || IsOver(t.state)));
+      } else {
+        ++left;
+        CHECK(t.state.current != current);  // the turn passed
+        CHECK(t.state.fair.chains[seat].back().revealed == revealed);  // no value of the player asked
+        CHECK((t.state.decision != Decision::Reveal || t.state.decider != current));
+        t.Devices();
+        CHECK(t.state.fair.chains[seat].back().revealed == revealed);
+      }
+    }
+    REQUIRE(IsOver(t.state));
+    ReplayResult res = ReplayOf(t.record);
+    REQUIRE_MESSAGE(!res.error, (res.error ? res.error->Message() : std::string()));
+    CHECK(ReportText(res.state, res.events) == ReportText(t.state, t.events));
+    // The link carries both answers too.
+    GameRecord back;
+    std::string error;
+    REQUIRE_MESSAGE(DecodeShareFragment(EncodeShareFragment(t.record), &back, &error), error);
+    ReplayResult linked = ReplayOf(back);
+    REQUIRE_MESSAGE(!linked.error, (linked.error ? linked.error->Message() : std::string()));
+    CHECK(ReportText(linked.state, linked.events) == ReportText(t.state, t.events));
+  }
+  MESSAGE("ruleset 7, fair deal: ", taken, " second tiles taken, ", left, " left");
+  CHECK(taken > 0);
+  CHECK(left > 0);
 }

@@ -144,6 +144,7 @@ struct InnsTradersInvariants {
   std::vector<std::array<int, 3>> last;  // each player's tokens after the previous action
   std::map<int, int> double_turns;       // per turn number
   int total_double_turns = 0, goods_taken = 0, pig_points = 0;
+  int offers = 0, left = 0;              // ruleset 7: second tiles offered, and left
 
   explicit InnsTradersInvariants(const GameState& s) : last(s.players.size(), {0, 0, 0}) {
     for (const TileDef& t : s.catalog->tiles()) {
@@ -175,6 +176,22 @@ struct InnsTradersInvariants {
         last[p][k] = now;
       }
     for (size_t k = 0; k < 3; ++k) CHECK(total[k] <= symbols[k]);
+    // Ruleset 7 (issue 48): the offer of a builder's second tile comes to the player whose turn it is,
+    // after the turn's first tile, before anything is drawn; the rulesets before never make it.
+    if (s.decision == Decision::SecondTile) {
+      ++offers;
+      CHECK(s.ruleset->second_tile_is_a_choice);
+      CHECK(s.decider == s.current);
+      CHECK(s.drawn == -1);
+      CHECK(s.md.traders_builders.part == 0);
+    }
+    int taken_now = 0, left_now = 0;
+    for (const json& e : ev) {
+      taken_now += e["type"] == "double-turn";
+      left_now += e["type"] == "second-tile-left";
+    }
+    CHECK(taken_now + left_now <= 1);  // one answer at a time, and a tile left is never drawn
+    left += left_now;
     for (const json& e : ev) {
       if (e["type"] == "double-turn") {
         CHECK(++double_turns[s.turn] == 1);  // a second tile, never a third
@@ -214,7 +231,7 @@ TEST_CASE("random games: invariants hold in 1,000 seeded games over every expans
 TEST_CASE("random games: invariants hold in 240 seeded games with all six expansions, 2 to 6 players") {
   const std::vector<std::string> all = {"river", "abbey-mayor", "watchtowers", "tower-thieves", "inns-cathedrals", "traders-builders"};
   RunStats stats;
-  int double_turns = 0, goods = 0, pig_points = 0;
+  int double_turns = 0, goods = 0, pig_points = 0, offers = 0, left = 0;
   for (int g = 0; g < 240; ++g) {
     const int players = 2 + g % 5;
     // Every other game without the river, whose tiles come first: builders on land from the start.
@@ -228,6 +245,8 @@ TEST_CASE("random games: invariants hold in 240 seeded games with all six expans
     InnsTradersInvariants check(start);
     const GameRecord record = PlayAndCheck(setup, static_cast<uint64_t>(g) * 104729u + 3, &stats, std::ref(check));
     double_turns += check.total_double_turns;
+    offers += check.offers;
+    left += check.left;
     goods += check.goods_taken;
     pig_points += check.pig_points;
     // The share link carries the new figures and keys: it reads back to the same record.
@@ -240,8 +259,14 @@ TEST_CASE("random games: invariants hold in 240 seeded games with all six expans
   CHECK(double_turns > 0);
   CHECK(goods > 0);
   CHECK(pig_points > 0);
+  // New games get the latest ruleset: from ruleset 7 on, every second tile was offered first, and
+  // random answers left some.
+  if (TheRulebook().Find(kLatestRuleset)->second_tile_is_a_choice) {
+    CHECK(offers == double_turns + left);
+    CHECK(left > 0);
+  }
   MESSAGE(stats.games, " games, ", stats.actions, " actions, ", double_turns, " double turns, ", goods,
-          " goods taken, ", pig_points, " points from pigs");
+          " goods taken, ", pig_points, " points from pigs, ", offers, " second tiles offered, ", left, " left");
 }
 
 TEST_CASE("randomness: the same seed deals the same stacks in every build") {

@@ -96,6 +96,8 @@ TEST_CASE("rulesets: the built-in table, the rulebook and the latest ruleset") {
   CHECK(TheRulebook().Find(2)->tile_data == 1);
   CHECK(TheRulebook().Find(3)->tile_data == 2);  // ...with the two known Tower & Thieves tiles
   CHECK(TheRulebook().Find(3)->shuffle == 1);
+  // Issue 48: a builder's second tile is the player's choice from ruleset 7 on, never before.
+  for (int id = 1; id <= kLatestRuleset; ++id) CHECK(TheRulebook().Find(id)->second_tile_is_a_choice == (id >= 7));
 
   Setup fresh;
   CHECK(fresh.ruleset == kLatestRuleset);  // NewGame's default: new games get the latest
@@ -229,7 +231,9 @@ TEST_CASE("share links: ruleset 1 keeps the version-1 form, later rulesets add \
   const std::vector<std::tuple<std::string, ReadFailure, std::string>> cases = {
       {R"({"v":2,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::Unreadable, "\"ruleset\" is missing"},
       {R"({"v":2,"r":"x","p":["a","b"],"c":"rb","s":"1"})", ReadFailure::Unreadable, "whole number"},
-      {R"({"v":2,"r":7,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::NewerVersion, "made by a newer version of the game"},
+      // The ruleset after the latest this build knows.
+      {R"({"v":2,"r":)" + std::to_string(kLatestRuleset + 1) + R"(,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::NewerVersion,
+       "made by a newer version of the game"},
       {R"({"v":4,"r":3,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::NewerVersion, "made by a newer version of the game"},
       // Version 3 is the fair deal's (record-notes.md): a seed there, or a fair deal elsewhere, is damage.
       {R"({"v":3,"r":3,"p":["a","b"],"c":"rb","s":"1"})", ReadFailure::Unreadable, "a fair deal"},

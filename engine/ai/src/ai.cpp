@@ -103,6 +103,11 @@ void Thinker::Start(const GameState& s, Level level, uint64_t seed, const Search
   if (legal.empty()) return;
   m.best = legal[0];
   if (legal.size() == 1) return;  // nothing to think about
+  // A builder's second tile (ruleset 7; legal[0] takes it): only the lookahead weighs the two answers,
+  // over its three turns. The other levels take it, as every level did when the tile was always
+  // drawn: a tile more is a turn more, and a one-move value or a short search would leave it only by
+  // the noise of a sample. (Random stays uniform: it is the level that tries every answer.)
+  if (s.decision == Decision::SecondTile && level != Level::Random && options.lookahead_width <= 0) return;
   Rng rng{seed ^ 0x5A17C0DEull};
   switch (level) {
     case Level::Random:

@@ -35,7 +35,10 @@ class TradersBuildersTerms final : public EvalModule {
   void OnPosition(const GameState& s, const Phase&, const EvalWeights& w, std::vector<double>& est) const override {
     AddGoods(s, w, est);
     // A builder's second tile is still to be placed this turn: one more turn's worth for its player.
-    if (s.md.traders_builders.part == 1 && s.decision == Decision::Place && s.decider == s.current)
+    // Offered and not yet taken (ruleset 7), it is worth the same: the player may take it, so placing
+    // a tile that extends the builder's feature is valued as under the rulesets that always drew it.
+    const bool to_place = s.md.traders_builders.part == 1 && s.decision == Decision::Place;
+    if ((to_place || s.decision == Decision::SecondTile) && s.decider == s.current)
       est[static_cast<size_t>(s.current)] += w.extra_tile;
   }
 

@@ -12,7 +12,8 @@ namespace carc {
 
 // Commit, Reveal and Rekey exist only in a game with a fair deal (fair_deal.h): a seat's device commits
 // to its chain, reveals its value for a turn, or, having lost its secret, makes a new chain.
-enum class ActionType { Place, Figure, Watchman, Skip, Abbey, Wagon, Floors, Commit, Reveal, Rekey };
+// SecondTile takes a builder's second tile when ruleset 7 offers it (Skip leaves it; issue 48).
+enum class ActionType { Place, Figure, Watchman, Skip, Abbey, Wagon, Floors, Commit, Reveal, Rekey, SecondTile };
 
 // LargeMeeple (Inns & Cathedrals), Builder and Pig (Traders & Builders) came with issue 32; the
 // numbers are the order of the share link's figure codes (share.cpp) and never change.

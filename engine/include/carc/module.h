@@ -19,6 +19,14 @@ struct FeatureValue {
   std::string_view mark;
 };
 
+// A module's answer when the turn's placement is over (Module::AnotherTile).
+enum class ExtraTile {
+  None,     // no other tile: the turn ends
+  Draw,     // the current player draws and places another tile now
+  Offered,  // the player chooses first: the module claims that decision (PendingDecision) and applies
+            // its answer (Apply); then the turn machine asks again
+};
+
 struct Completed {
   int root = 0;             // region root (roads, cities), or the node of a monastery
   FeatureType type = FeatureType::City;
@@ -114,10 +122,10 @@ class Module {
   // is not this module's.
   virtual bool Apply(GameState&, const Action&, Events*) const { return false; }
 
-  // The turn's placement is over (scored, wagons moved): return true to let the current player draw
-  // and place another tile in the same turn (a builder's double turn). The module keeps count: the
-  // turn machine asks again after every placement.
-  virtual bool AnotherTile(GameState&, Events*) const { return false; }
+  // The turn's placement is over (scored, wagons moved): whether the current player draws and places
+  // another tile in the same turn (a builder's double turn). The module keeps count: the turn machine
+  // asks again after every placement, and again after the player answered an offer.
+  virtual ExtraTile AnotherTile(GameState&, Events*) const { return ExtraTile::None; }
 
   // The last tile has been played: the module may start an end-of-game round (decisions).
   virtual void OnGameEnd(GameState&, Events*) const {}

@@ -48,6 +48,9 @@ struct TradersBuildersData {
   std::vector<std::array<int, 3>> goods;  // per player: tokens of wine, grain, cloth (kGoods order)
   int part = 0;           // the turn's tile: 0 the first, 1 the second of a builder's double turn
   bool extended = false;  // this part's tile extended a road or city holding the current player's builder
+  // Ruleset 7 (issue 48): the offer of this turn's second tile and the player's answer.
+  enum class Offer { None, Asked, Taken, Left };
+  Offer offer = Offer::None;
 };
 
 struct ModuleData {

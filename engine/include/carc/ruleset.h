@@ -26,11 +26,16 @@ struct Ruleset {
   // returns the farmers at once, in step 2 of the turn, before step 3's scoring (Watchtowers bonuses
   // no longer count those farmers). Ruleset 1 scored it in step 3, after roads, cities, monasteries.
   bool barn_scored_when_placed = false;
+  // Ruleset 7 (issue 48, RULES-inns-traders.md §2.3: the player "may" draw another tile): a builder's
+  // second tile is the player's choice. After the first part of the turn the engine asks (decision
+  // "second-tile"); the tile is drawn only when the player takes it, and leaving it ends the turn.
+  // Rulesets 5 and 6 always drew it, without asking.
+  bool second_tile_is_a_choice = false;
   const char* summary = "";
 };
 
 // The newest ruleset: what NewGame uses for a Setup that names none.
-constexpr int kLatestRuleset = 6;
+constexpr int kLatestRuleset = 7;
 
 // Every ruleset of this build, ids 1..kLatestRuleset in order.
 const std::vector<Ruleset>& BuiltInRulesets();

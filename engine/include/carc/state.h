@@ -25,6 +25,7 @@ enum class Decision {
   EndAbbey,   // the end-of-game abbey round: place the abbey or skip
   Wagon,      // move a freed wagon, or skip (take it back)
   Floors,     // choose the towers that get a floor when the supply is short
+  SecondTile, // ruleset 7, a builder's double turn: take the second tile (it is drawn then) or leave it
   Commit,     // fair deal: a seat's device commits to its chain (before the first turn)
   Reveal,     // fair deal: the current player's device reveals its value for the turn (or rekeys)
   Over,       // the game is over

@@ -69,7 +69,10 @@ class TradersBuildersModule final : public Module {
     tb::PigBonus(s, root, winners, cities, ev);
   }
 
-  bool AnotherTile(GameState& s, Events* ev) const override { return tb::SecondTile(s, ev); }
+  ExtraTile AnotherTile(GameState& s, Events* ev) const override { return tb::SecondTile(s, ev); }
+  bool PendingDecision(GameState& s) const override { return tb::PendingSecondTile(s); }
+  void AddActions(const GameState& s, std::vector<Action>& out) const override { tb::AddSecondTileActions(s, out); }
+  bool Apply(GameState& s, const Action& a, Events* ev) const override { return tb::AnswerSecondTile(s, a, ev); }
 
   void FinalScoring(GameState& s, Events* ev) const override { tb::FinalGoods(s, ev); }
 };

@@ -21,8 +21,14 @@ bool BuilderFits(FeatureType t);
 void StartTurn(GameState& s);
 // A tile was placed: note whether it extended a road or city holding the current player's builder.
 void NoteExtension(GameState& s);
-// The placement is over: whether the player draws a second tile (the builder's double turn).
-bool SecondTile(GameState& s, Events* ev);
+// The placement is over: whether the player draws a second tile (the builder's double turn), or, under
+// ruleset 7, is offered it first.
+ExtraTile SecondTile(GameState& s, Events* ev);
+// Ruleset 7: the offer waits for the player's answer (decision "second-tile").
+bool PendingSecondTile(GameState& s);
+void AddSecondTileActions(const GameState& s, std::vector<Action>& out);
+// The answer: take the tile (drawn when the turn machine asks again) or leave it (the turn ends).
+bool AnswerSecondTile(GameState& s, const Action& a, Events* ev);
 
 // --- Goods (goods.cpp) --------------------------------------------------------------------------
 // Completed cities: the player who completed them takes their goods.
