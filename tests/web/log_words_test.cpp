@@ -240,6 +240,9 @@ TEST_CASE("the log reads like a commentator: the sentences of the scenarios") {
   Says(log, "Red puts the builder on the road.");
   Says(log, "Red's builder: a second tile this turn.");
   Says(log, "Red draws a second tile: a road.");
+  // Ruleset 7 (issue 48): the second tile left, and Blue draws what would have been Red's.
+  log = ScenarioLog("builder-second-tile-left");
+  Says(log, "Red leaves the builder's second tile.");
   log = ScenarioLog("goods-to-completer-without-knight");
   Says(log, "takes the city's trade goods: wine ");
   log = ScenarioLog("goods-tie-at-end");

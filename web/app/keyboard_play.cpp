@@ -92,7 +92,9 @@ bool KeyboardPlay::HandleKey(int key, bool shift, const TurnOptions& opts, bool 
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
       if (!my_turn) return true;
-      if (!keys_.Shown()) {
+      if (opts.take_second_tile) {  // the offer's default: take the builder's second tile
+        hud->apply = *opts.take_second_tile;
+      } else if (!keys_.Shown()) {
         keys_.Show(true);  // the first Enter shows where the keys point
       } else if (auto a = keys_.Confirm(opts, turn.rot)) {
         hud->apply = a;

@@ -95,6 +95,9 @@ std::vector<Tip> TipsFor(const GameState& s, const TurnOptions& opts, bool perso
           if (t.action.type == ActionType::Figure) add(Tip::Figure);
         }
         break;
+      case Decision::SecondTile:  // the buttons say it; the builder's tip came with the first tile
+      case Decision::Commit:
+      case Decision::Reveal:
       case Decision::Over: break;
     }
   }

@@ -38,6 +38,9 @@ TurnOptions BuildTurnOptions(const GameState& s, const std::vector<Action>& lega
         o.can_skip = true;
         o.skip = a;
         break;
+      case ActionType::SecondTile:
+        o.take_second_tile = a;
+        break;
       case ActionType::Abbey:
         o.holes.push_back(a.pos());
         break;

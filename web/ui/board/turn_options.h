@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,8 @@ struct TurnOptions {
   std::vector<Pos> floor_towers;        // every tower named by a floors choice, lettered A, B... in this order
   bool can_skip = false;
   Action skip;
+  // A builder's second tile offered (ruleset 7): the action that takes it; `skip` leaves it.
+  std::optional<Action> take_second_tile;
 
   bool Fits(Pos p, int rot) const {
     auto it = placements.find(p);

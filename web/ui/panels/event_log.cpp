@@ -284,6 +284,8 @@ void LogBuilder::Add(const json& ev, size_t index) {
   } else if (type == "double-turn") {
     Line(F("log.double-turn", {{"name", name}}), json::object(), index);
     second_tile_ = true;
+  } else if (type == "second-tile-left") {  // ruleset 7: the builder's second tile left (nothing drawn)
+    Line(F("log.second-tile-left", {{"name", name}}), json::object(), index);
   } else if (type == "goods") {
     Line(F("log.goods", {{"name", name}, {"wine", Int(ev, "wine")}, {"grain", Int(ev, "grain")}, {"cloth", Int(ev, "cloth")}}),
          ev, index);

@@ -67,6 +67,7 @@ std::string HintText(const GameState& s, const TurnOptions& opts, const Action& 
     case ActionType::Place: return i18n::T("hint.place");
     case ActionType::Skip: {
       if (s.decision == Decision::Figure) return i18n::T("hint.no-figure");
+      if (s.decision == Decision::SecondTile) return i18n::T("hint.second-tile.leave");
       const char* label = i18n::T("hud.skip");
       if (s.decision == Decision::Abbey) label = i18n::T("hud.skip.abbey");
       if (s.decision == Decision::EndAbbey) label = i18n::T("hud.skip.end-abbey");
@@ -74,6 +75,7 @@ std::string HintText(const GameState& s, const TurnOptions& opts, const Action& 
       return i18n::F("hint.skip", {{"action", label}});
     }
     case ActionType::Abbey: return i18n::T("hint.abbey");
+    case ActionType::SecondTile: return i18n::T("hint.second-tile");
     case ActionType::Floors: return i18n::F("hint.floors", {{"choice", FloorsChoiceLabel(opts, hint)}});
     default:
       if (const Target* t = FindTarget(opts, hint)) return i18n::F("hint.target", {{"target", t->label}});

@@ -267,6 +267,7 @@ std::string DecisionText(const GameState& s) {
     case Decision::EndAbbey: return F("hud.decision.end-abbey", {{"name", who}});
     case Decision::Wagon: return F("hud.decision.wagon", {{"name", who}});
     case Decision::Floors: return F("hud.decision.floors", {{"name", who}});
+    case Decision::SecondTile: return F("hud.decision.second-tile", {{"name", who}});
     case Decision::Commit: return F("hud.decision.commit", {{"name", who}});
     case Decision::Reveal: return F("hud.decision.reveal", {{"name", who}});
     case Decision::Over: return T("hud.decision.over");
@@ -343,6 +344,13 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
     if (!computer) DrawTileControls(opts, rot, pick, p, tile_px, out);
   }
   if (!computer) {
+    // A builder's second tile: taking it is the default (first, and what Enter does), so a player who
+    // plays on gets the tile; leaving it is the skip beside it.
+    if (opts.take_second_tile) {
+      if (Button(T("hud.second-tile.take"), "second-tile-take")) out->apply = *opts.take_second_tile;
+      if (TheTouch().Keyboard()) TooltipForLastItem(T("hud.second-tile.take.key"));
+      if (opts.can_skip) SameLineIfFits(T("hud.skip.second-tile"));
+    }
     if (opts.can_skip) {
       const char* label = T("hud.skip");
       switch (opts.decision) {
@@ -350,6 +358,7 @@ void DrawTurn(const GameState& s, const TurnOptions& opts, int rot, bool can_und
         case Decision::Abbey: label = T("hud.skip.abbey"); break;
         case Decision::EndAbbey: label = T("hud.skip.end-abbey"); break;
         case Decision::Wagon: label = T("hud.skip.wagon"); break;
+        case Decision::SecondTile: label = T("hud.skip.second-tile"); break;
         default: break;
       }
       if (Button(label, "skip")) out->apply = opts.skip;
