@@ -153,7 +153,7 @@ async function lateBoard(page) {
     const c = window.carcassonne;
     const rand = window.testRng(44);
     for (let guard = 0; guard < 600; ++guard) {
-      if (c.state().record.actions.filter((a) => a.type === 'place').length >= 60) break;
+      if (c.state().record.actions.filter((a) => a.type === 'place').length >= 50) break;
       const legal = c.legal();
       if (!legal.length) break;
       const moves = legal.filter((a) => a.type !== 'skip');
