@@ -327,10 +327,20 @@ void BoardView::DrawSquareMarks(ImDrawList* dl, const SquareOutlook* outlook) {
   }
 }
 
-void BoardView::SquareTip(const GameState& s, const OpenSquare& square, const std::string& before,
-                          std::optional<ImVec2> beside) const {
-  if (!beside && !TheTouch().TooltipsShown()) return;  // under a finger, only a long press shows one
-  if (beside) ImGui::SetNextWindowPos(*beside, ImGuiCond_Always);
+void BoardView::DrawKeySquareCount(ImDrawList* dl, const OpenSquare& square) const {
+  // Beside the square, on a dark label as the keyed target's name (the pointer's tooltip stays the
+  // pointer's): "3 tiles still to come fit here".
+  const std::string words = SquareFitsWords(square.count);
+  const ImVec2 ts = MeasureText(words);
+  const ImVec2 a = WorldToScreen({static_cast<float>(square.pos.x), static_cast<float>(square.pos.y)});
+  ImVec2 tp(a.x + tile_px_ + 12, a.y + tile_px_ * 0.5f - ts.y * 0.5f);
+  if (tp.x + ts.x + 4 > p0_.x + size_.x) tp.x = a.x - 12 - ts.x;  // no room on the right: on the left
+  dl->AddRectFilled(ImVec2(tp.x - 4, tp.y - 2), ImVec2(tp.x + ts.x + 4, tp.y + ts.y + 2), IM_COL32(20, 24, 18, 220), 4);
+  DrawText(dl, tp, kWhite, words);
+}
+
+void BoardView::SquareTip(const GameState& s, const OpenSquare& square, const std::string& before) const {
+  if (!TheTouch().TooltipsShown()) return;  // under a finger, only a long press shows one
   ImGui::BeginTooltip();
   const float wrap = std::min(ImGui::GetIO().DisplaySize.x - 24.0f, ImGui::GetFontSize() * 22.0f);
   ImGui::PushTextWrapPos(wrap);
@@ -439,15 +449,12 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   DrawHover(dl, s, ptr.hovered && !dragging_ && ptr.target < 0 && !pressed && !(placing && !s.board.Has(ptr.cell)),
             in.interactive && opts.decision == Decision::Figure, in.outlook);
   if (opts.decision == Decision::Floors) DrawTowerLetters(dl, s, opts);
-  // The keyboard's cursor on an open square, the pointer elsewhere: its count beside it.
-  if (in.key_square && in.outlook && !(ptr.hovered && ptr.cell == *in.key_square))
-    if (const OpenSquare* square = in.outlook->At(*in.key_square))
-      SquareTip(s, *square, "",
-                WorldToScreen({static_cast<float>(in.key_square->x) + 1.12f, static_cast<float>(in.key_square->y)}));
   if (in.interactive) {
     DrawPlacements(dl, s, opts, in, ptr);
     if (pick) DrawPick(dl, s, opts, *pick, in.rot);
     if (in.key_square) DrawKeyCursor(dl, s, opts, in, *in.key_square, ptr.pulse);
+    if (in.key_square && in.outlook)
+      if (const OpenSquare* square = in.outlook->At(*in.key_square)) DrawKeySquareCount(dl, *square);
     DrawAbbeyHoles(dl, s, opts, ptr);
     DrawTargets(dl, s, opts, in, ptr);
   }

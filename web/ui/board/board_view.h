@@ -163,10 +163,11 @@ class BoardView {
   void DrawLastTileMark(ImDrawList* dl, const GameState& s);
   // What can still fit: a quiet cross where no tile still to come fits, a small "1" where one does.
   void DrawSquareMarks(ImDrawList* dl, const SquareOutlook* outlook);
-  // The open square under the pointer (or the keyboard's cursor, beside it): how many of the tiles
-  // still to come fit there and their pictures, after `before` (why the tile in hand does not fit).
-  void SquareTip(const GameState& s, const OpenSquare& square, const std::string& before,
-                 std::optional<ImVec2> beside = std::nullopt) const;
+  // The open square under the pointer: how many of the tiles still to come fit there and their
+  // pictures, after `before` (why the tile in hand does not fit), in a tooltip.
+  void SquareTip(const GameState& s, const OpenSquare& square, const std::string& before) const;
+  // The keyboard's cursor on an open square: how many tiles still to come fit there, beside it.
+  void DrawKeySquareCount(ImDrawList* dl, const OpenSquare& square) const;
   // `explain_figures`: in the figure step, say why no figure can go on a hovered feature of the tile
   // just placed.
   void DrawHover(ImDrawList* dl, const GameState& s, bool show, bool explain_figures, const SquareOutlook* outlook);
