@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CLI, NO_MOTION, SCREENSHOTS, api, frames, launch, onlyIn, openApp, setUpBrowsers, storage } from './helpers.mjs';
+import { CLI, ENGINE, NO_MOTION, SCREENSHOTS, api, frames, launch, onlyIn, openApp, setUpBrowsers, storage } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -95,6 +95,7 @@ test('dead squares are crossed, a square one tile fits gets a 1; they follow the
   const heard = (await api(page, 'debug.format', ['board.square.fits', { n: count }])).text;
   for (let i = 0; i < 20 && !(await page.evaluate(() => window.carcassonneAnnounced || [])).includes(heard); ++i) await frames(page, 1);
   assert.ok((await page.evaluate(() => window.carcassonneAnnounced || [])).includes(heard), `the screen reader hears "${heard}"`);
+  if (ENGINE === 'chromium') await page.screenshot({ path: path.join(SCREENSHOTS, 'outlook-keyboard.png') });
 
   // A tile laid: the marks are those of the new board, computed once per change of the game.
   const computed = before.computed;
