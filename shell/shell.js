@@ -368,6 +368,10 @@
         // their clock (a screenshot of one in progress), {holdAtAge: ms} stops it with the newest ones
         // that old, {hold: false} lets it run again.
         motion: function (options) { return call('motion', options || {}); },
+        // What can still fit on the board: {enabled, computed, open: [{x, y, count, later}], drawn: [{x,
+        // y, count, mark: 'none-fits' | 'one-fits'}] (the marks drawn in the last frame), unfinishable:
+        // [{type, root, figures}]}; squares({enabled: false}) turns the marks off (How to play's setting).
+        squares: function (options) { return call('squares', options || {}); },
         // The sounds: {enabled, volume, asked: [names]}; sound({enabled: false}) turns them off. What the
         // page played is in window.carcassonneSound.log.
         sound: function (options) { return call('sound', options || {}); },

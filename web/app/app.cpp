@@ -22,6 +22,7 @@
 #include "ui/base/touch.h"
 #include "ui/text/text.h"
 #include "ui/text/device_words.h"
+#include "ui/text/feature_words.h"
 
 #if defined(__EMSCRIPTEN__)
 #include <GLES3/gl3.h>
@@ -57,6 +58,7 @@ App::App(SDL_Window* window, LanguageChoice& language) : window_(window), langua
   saves_.Start();
   tips_.Load();
   motion_.Load();
+  squares_.Load();
   sounds_.Load();
 }
 
@@ -369,7 +371,16 @@ void App::Draw() {
   if (!gallery_.on)
     saves_.DrawKeeping(vp->WorkPos, vp->WorkSize,
                        screen_ == Screen::NewGame || !session_.Active() || IsOver(session_.State()));
-  help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_, &sounds_);
+  help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_, &sounds_, &squares_);
+}
+
+void App::SayCursorSquare(std::optional<Pos> cursor, const SquareOutlook* outlook) {
+  // The keyboard's cursor moved to another open square: the screen reader hears how many tiles still
+  // to come fit there (the page shows it beside the square).
+  if (cursor == cursor_said_) return;
+  cursor_said_ = cursor;
+  if (const OpenSquare* square = cursor && outlook ? outlook->At(*cursor) : nullptr)
+    platform::Announce(SquareFitsWords(square->count));
 }
 
 void App::DrawGame(ImVec2 pos, ImVec2 size) {
@@ -404,6 +415,11 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     in.key_target = keyboard_.Keys().Choice();
   }
   in.version = session_.Version();
+  if (squares_.Enabled()) {  // computed once per version of the game
+    squares_.Update(s, session_.Version());
+    in.outlook = &squares_;
+  }
+  SayCursorSquare(in.key_square, in.outlook);
   in.motion = &motion_;
   in.now_ms = NowMs();
   follow_.Step({&s, &opts, human && !IsOver(s), in.now_ms, motion_.Playing()}, board_);

@@ -60,6 +60,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   void UndoAction();
   const BoardView& Board() const { return board_; }
   BoardMotion& Motion() { return motion_; }  // debug.motion
+  SquareOutlook& Squares() { return squares_; }  // debug.squares
   nlohmann::json NoteJson() const;  // debug.view's note: what a move made elsewhere scored, on screen
   Sounds& Sound() { return sounds_; }        // debug.sound
   void CentreBoard() { board_.CentreOn(session_.State()); }
@@ -96,6 +97,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   void DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud);
   void HandleKeys(HudOutput* hud);
   void DrawTurnPanel(HudOutput* hud, float tile_px);  // the turn, or the waiting state
+  void SayCursorSquare(std::optional<Pos> cursor, const SquareOutlook* outlook);
   void ShowLogSquares();  // a log entry chosen: its squares are brought into view when they are not
   bool GameOnScreen() const { return screen_ == Screen::Game && session_.Active(); }
   void DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud);
@@ -121,6 +123,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   BoardView board_;
   ViewFollow follow_;          // the view shows where the tile fits and the moves made elsewhere
   BoardMotion motion_;       // what just happened, animated on the board
+  SquareOutlook squares_;    // what can still fit: the open squares' marks and counts (issue 44)
   MoveNote note_;            // ... and what a move made elsewhere scored, said by its tile
   Sounds sounds_;            // ... and heard: a tile laid, points, your turn
   Announcer announcer_;      // ... and said to screen readers
@@ -136,6 +139,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   FrameKeys keys_;             // this frame's events and keys
   Pinch pinch_;                // two fingers: zoom and pan
   KeyboardPlay keyboard_;      // the board's cursor and choice, and the panel's keys (M)
+  std::optional<Pos> cursor_said_;  // the keyboard's square last said to screen readers, with its count
   FrameStats stats_;
   FramePresenter presenter_;  // draws a frame to the screen only when its picture changed
   FramePace pace_;            // asks for no frames while nothing moves

@@ -367,6 +367,23 @@ json Motion(App& app, const json& arg) {
   return out;
 }
 
+// squares({enabled}): what can still fit (ui/board/square_marks.h): the setting, the open squares with
+// their counts, and the marks the board drew in the last frame (those in view).
+json Squares(App& app, const json& arg) {
+  SquareOutlook& squares = app.Squares();
+  if (arg.is_object() && arg.contains("enabled") && arg["enabled"].is_boolean()) squares.SetEnabled(arg["enabled"].get<bool>());
+  auto mark_name = [](SquareMark m) { return m == SquareMark::Dead ? "none-fits" : m == SquareMark::One ? "one-fits" : ""; };
+  json open = json::array(), drawn = json::array(), unfinishable = json::array();
+  for (const OpenSquare& sq : squares.Get().squares)
+    open.push_back({{"x", sq.pos.x}, {"y", sq.pos.y}, {"count", sq.count}, {"later", sq.later}});
+  for (const MarkedSquare& m : app.Board().MarksDrawn())
+    drawn.push_back({{"x", m.pos.x}, {"y", m.pos.y}, {"count", m.count}, {"mark", mark_name(m.mark)}});
+  for (const UnfinishableFeature& f : squares.Get().unfinishable)
+    unfinishable.push_back({{"type", std::string(FeatureTypeName(f.type))}, {"root", f.root}, {"figures", f.figures}});
+  return {{"enabled", squares.Enabled()}, {"computed", squares.Computed()}, {"open", open}, {"drawn", drawn},
+          {"unfinishable", unfinishable}};
+}
+
 // view({centre: [x, y], tilePx}): shows that world point at the centre; the view as it stands.
 json View(App& app, const json& arg) {
   const BoardView& board = app.Board();
@@ -447,6 +464,7 @@ constexpr Method kMethods[] = {
     {"present", Present, Reads::WithoutArgument},
     {"motion", Motion, Reads::WithoutArgument},
     {"view", View, Reads::WithoutArgument},
+    {"squares", Squares, Reads::WithoutArgument},
 };
 
 const Method* FindMethod(const std::string& name) {

@@ -20,6 +20,7 @@
 #include "ui/text/refusal_words.h"
 #include "ui/text/text.h"
 #include "ui/text/device_words.h"
+#include "ui/art/tile_copies.h"
 #include "ui/art/tile_draw.h"
 #include "ui/art/table_art.h"
 #include "ui/art/tile_shapes.h"
@@ -283,12 +284,84 @@ void BoardView::DrawLastTileMark(ImDrawList* dl, const GameState& s) {
   }
 }
 
-void BoardView::DrawHover(ImDrawList* dl, const GameState& s, bool show, bool explain_figures) {
+void BoardView::DrawSquareMarks(ImDrawList* dl, const SquareOutlook* outlook) {
+  marks_drawn_.clear();
+  if (!outlook) return;
+  // Quiet, in the table's own colours (ART.md): a dead square is a hollow in the walnut, hatched in its
+  // grain; a "1" is small, in the table's light tone, in the square's corner. The placement highlight
+  // goes over them.
+  const float px = tile_px_;
+  const float lw = std::max(1.0f, px * 0.022f);
+  for (const MarkedSquare& m : outlook->Marks()) {
+    const ImVec2 a = WorldToScreen({static_cast<float>(m.pos.x), static_cast<float>(m.pos.y)});
+    if (a.x > p0_.x + size_.x || a.y > p0_.y + size_.y || a.x + px < p0_.x || a.y + px < p0_.y) continue;
+    marks_drawn_.push_back(m);
+    const float in = px * 0.08f;
+    const ImVec2 q0(a.x + in, a.y + in), q1(a.x + px - in, a.y + px - in);
+    if (m.mark == SquareMark::Dead) {
+      dl->AddRectFilled(q0, q1, WithAlpha(kBackground, 0.55f), px * 0.04f);
+      // The hatching: lines from the lower left to the upper right, a sixth of the square apart.
+      const float w = q1.x - q0.x, step = std::max(5.0f, w / 6.0f);
+      for (float t = step; t < 2 * w; t += step) {
+        const ImVec2 from(q0.x + std::max(0.0f, t - w), q0.y + std::min(t, w));
+        const ImVec2 to(q0.x + std::min(t, w), q0.y + std::max(0.0f, t - w));
+        dl->AddLine(from, to, WithAlpha(kTableGrain, 0.8f), lw);
+      }
+      // A cross, light on the dark: it reads at every zoom.
+      const float c = w * 0.22f;
+      const ImVec2 m0((q0.x + q1.x) * 0.5f, (q0.y + q1.y) * 0.5f);
+      const ImU32 cross = WithAlpha(kTableLight, 0.95f);
+      dl->AddLine({m0.x - c, m0.y - c}, {m0.x + c, m0.y + c}, cross, lw * 2.2f);
+      dl->AddLine({m0.x - c, m0.y + c}, {m0.x + c, m0.y - c}, cross, lw * 2.2f);
+      dl->AddRect(q0, q1, WithAlpha(kTableLight, 0.5f), px * 0.04f, 0, lw);
+    } else if (m.mark == SquareMark::One) {
+      const float size = std::clamp(px * 0.24f, 11.0f, 26.0f);
+      const std::string one = i18n::Number(1);
+      const ImVec2 ts = MeasureText(one, size, Font(FontRole::Bold));
+      const float r = std::max(ts.x, ts.y) * 0.62f;
+      const ImVec2 c(a.x + in + r, a.y + in + r);
+      dl->AddCircleFilled(c, r, WithAlpha(kBackground, 0.75f), 20);
+      dl->AddCircle(c, r, WithAlpha(kTableLight, 0.9f), 20, lw);
+      DrawText(dl, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), WithAlpha(kWhite, 0.9f), one, size, Font(FontRole::Bold));
+    }
+  }
+}
+
+void BoardView::DrawKeySquareCount(ImDrawList* dl, const OpenSquare& square) const {
+  // Beside the square, on a dark label as the keyed target's name (the pointer's tooltip stays the
+  // pointer's): "3 tiles still to come fit here".
+  const std::string words = SquareFitsWords(square.count);
+  const ImVec2 ts = MeasureText(words);
+  const ImVec2 a = WorldToScreen({static_cast<float>(square.pos.x), static_cast<float>(square.pos.y)});
+  ImVec2 tp(a.x + tile_px_ + 12, a.y + tile_px_ * 0.5f - ts.y * 0.5f);
+  if (tp.x + ts.x + 4 > p0_.x + size_.x) tp.x = a.x - 12 - ts.x;  // no room on the right: on the left
+  dl->AddRectFilled(ImVec2(tp.x - 4, tp.y - 2), ImVec2(tp.x + ts.x + 4, tp.y + ts.y + 2), IM_COL32(20, 24, 18, 220), 4);
+  DrawText(dl, tp, kWhite, words);
+}
+
+void BoardView::SquareTip(const GameState& s, const OpenSquare& square, const std::string& before) const {
+  if (!TheTouch().TooltipsShown()) return;  // under a finger, only a long press shows one
+  ImGui::BeginTooltip();
+  const float wrap = std::min(ImGui::GetIO().DisplaySize.x - 24.0f, ImGui::GetFontSize() * 22.0f);
+  ImGui::PushTextWrapPos(wrap);
+  const std::string words = (before.empty() ? "" : before + "\n") + SquareFitsWords(square.count);
+  Text(ForDevice(words));
+  ImGui::PopTextWrapPos();
+  // Which: the tiles' small pictures, as the remaining-tile list shows them.
+  if (!square.fits.empty()) DrawTileCopies(s, square.fits, ImGui::GetTextLineHeight() * 1.8f, wrap, false);
+  ImGui::EndTooltip();
+}
+
+void BoardView::DrawHover(ImDrawList* dl, const GameState& s, bool show, bool explain_figures,
+                          const SquareOutlook* outlook) {
   if (!show) return;
   const ImVec2 w = ScreenToWorld(ImGui::GetIO().MousePos);
   const Pos cell = CellAt(w);
   const int placed = s.board.At(cell);
-  if (placed < 0) return;
+  if (placed < 0) {  // an open square: what can still go there
+    if (const OpenSquare* square = outlook ? outlook->At(cell) : nullptr) SquareTip(s, *square, "");
+    return;
+  }
   const PlacedTile& pt = s.board.tile(placed);
   const TileDef& def = s.Tile(pt.tile);
   const int f = FeatureAt(def, pt.rot, {w.x - cell.x, w.y - cell.y});
@@ -328,6 +401,8 @@ void BoardView::DrawHover(ImDrawList* dl, const GameState& s, bool show, bool ex
     text = i18n::F("board.feature.field", {{"n", r.tile_count}});
   }
   if (const std::string marks = FeatureMarksWords(s, root, type); !marks.empty()) text += "\n" + marks;
+  if (const UnfinishableFeature* dead = outlook ? outlook->Unfinishable(root) : nullptr)
+    text += "\n" + UnfinishableWords(dead->type);
   text += "\n";
   text += holders.empty() ? std::string(i18n::T("board.nobody")) : i18n::F("board.held-by", {{"list", JoinNames(holders)}});
   // The tile just placed, in the figure step: why no figure is offered on this feature.
@@ -362,18 +437,24 @@ BoardOutput BoardView::Draw(const GameState& s, const TurnOptions& opts, const B
   DrawTiles(dl, s, in.version);
   if (in.motion) in.motion->DrawUnder(dl, *this, s, in.now_ms);  // a tile being laid down
   DrawLastTileMark(dl, s);
+  DrawSquareMarks(dl, in.outlook);
   ptr.pulse = PulseLevel(ImGui::GetTime(), 4.0f, in.motion && in.motion->Playing());
   DrawHighlights(dl, in, ptr.pulse);
   const std::optional<Pos> pick = PlaceCircles(s, opts, in, &ptr);
   const ImGuiIO& io = ImGui::GetIO();
-  DrawHover(dl, s, ptr.hovered && !dragging_ && ptr.target < 0 && !io.MouseDown[0] &&
-                       !(opts.decision == Decision::Place && !s.board.Has(ptr.cell)),
-            in.interactive && opts.decision == Decision::Figure);
+  // (Where the tile in hand is offered, DrawPlacements says what can still go on the square.)
+  const bool placing = in.interactive && opts.decision == Decision::Place && opts.tile >= 0;
+  // A finger held still on an open square is a long press: its tooltip shows (touch.h).
+  const bool pressed = io.MouseDown[0] && !(TheTouch().Touch() && !s.board.Has(ptr.cell));
+  DrawHover(dl, s, ptr.hovered && !dragging_ && ptr.target < 0 && !pressed && !(placing && !s.board.Has(ptr.cell)),
+            in.interactive && opts.decision == Decision::Figure, in.outlook);
   if (opts.decision == Decision::Floors) DrawTowerLetters(dl, s, opts);
   if (in.interactive) {
     DrawPlacements(dl, s, opts, in, ptr);
     if (pick) DrawPick(dl, s, opts, *pick, in.rot);
     if (in.key_square) DrawKeyCursor(dl, s, opts, in, *in.key_square, ptr.pulse);
+    if (in.key_square && in.outlook)
+      if (const OpenSquare* square = in.outlook->At(*in.key_square)) DrawKeySquareCount(dl, *square);
     DrawAbbeyHoles(dl, s, opts, ptr);
     DrawTargets(dl, s, opts, in, ptr);
   }
@@ -471,10 +552,14 @@ void BoardView::DrawPlacements(ImDrawList* dl, const GameState& s, const TurnOpt
   const bool fits = opts.Fits(cell, in.rot);
   CellRect(dl, cell, fits ? IM_COL32(255, 255, 255, 40) : IM_COL32(200, 30, 30, 110),
            fits ? IM_COL32(90, 255, 120, 255) : kBad);
-  if (!fits)
-    Tooltip(opts.placements.count(cell) ? std::string(Gesture("board.fits-turned", "board.fits-turned.touch"))
-                                        : std::string(i18n::T("board.does-not-fit")) + "\n" +
-                                              PlacementRefusalText(s, s.Tile(opts.tile), cell, in.rot));
+  const std::string why =
+      fits ? std::string()
+           : opts.placements.count(cell) ? std::string(Gesture("board.fits-turned", "board.fits-turned.touch"))
+                                         : std::string(i18n::T("board.does-not-fit")) + "\n" +
+                                               PlacementRefusalText(s, s.Tile(opts.tile), cell, in.rot);
+  // With what can still go there (the count counts the tile in hand too).
+  if (const OpenSquare* square = in.outlook ? in.outlook->At(cell) : nullptr) SquareTip(s, *square, why);
+  else if (!why.empty()) Tooltip(why);
 }
 
 void BoardView::DrawKeyCursor(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const BoardInput& in, Pos k,

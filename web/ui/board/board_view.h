@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <optional>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "ui/base/palette.h"
 #include "ui/base/picture.h"
 #include "ui/board/pick_figures.h"
+#include "ui/board/square_marks.h"
 #include "ui/board/turn_options.h"
 
 namespace carc::ui {
@@ -33,6 +35,8 @@ struct BoardInput {
   int version = 0;                 // the session's version: the picture of the tiles is kept until it changes
   BoardMotion* motion = nullptr;   // animations of what just happened (drawn over the board)
   double now_ms = 0;               // their clock
+  // What can still fit (square_marks.h): the open squares' marks and counts; null when turned off.
+  const SquareOutlook* outlook = nullptr;
 };
 
 struct BoardOutput {
@@ -117,6 +121,8 @@ class BoardView {
   int LayerRepaints() const { return layer_.Repaints(); }
   bool Painting() const { return layer_.Pending() > 0; }  // pieces in view still to paint
   nlohmann::json LayerStats() const { return layer_.StatsJson(); }
+  // The open squares' marks drawn in the last frame (those in view; none when turned off): debug.squares.
+  const std::vector<MarkedSquare>& MarksDrawn() const { return marks_drawn_; }
 
  private:
   // The pointer over the board this frame: over the canvas, released, the square under it, the
@@ -135,8 +141,10 @@ class BoardView {
   // The figure targets' circles placed apart, and those round a picked tile; the circle under the
   // pointer. Returns the picked square (touch).
   std::optional<Pos> PlaceCircles(const GameState& s, const TurnOptions& opts, const BoardInput& in, Pointer* ptr);
+  // Where the tile fits, and the ghost under the pointer (its tooltip: why it does not fit, and what
+  // can still go on the square).
   void DrawPlacements(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const BoardInput& in,
-                      const Pointer& ptr);  // where the tile fits, and the ghost under the pointer
+                      const Pointer& ptr);
   void DrawKeyCursor(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const BoardInput& in, Pos k,
                      float pulse);
   void DrawAbbeyHoles(ImDrawList* dl, const GameState& s, const TurnOptions& opts, const Pointer& ptr);
@@ -153,9 +161,16 @@ class BoardView {
   uint64_t SquaresKey(const GameState& s, const SquareRect& sq) const;
   void PaintSquares(ImDrawList* dl, const GameState& s, const SquareRect& sq, ImVec2 at, float px) const;
   void DrawLastTileMark(ImDrawList* dl, const GameState& s);
+  // What can still fit: a quiet cross where no tile still to come fits, a small "1" where one does.
+  void DrawSquareMarks(ImDrawList* dl, const SquareOutlook* outlook);
+  // The open square under the pointer: how many of the tiles still to come fit there and their
+  // pictures, after `before` (why the tile in hand does not fit), in a tooltip.
+  void SquareTip(const GameState& s, const OpenSquare& square, const std::string& before) const;
+  // The keyboard's cursor on an open square: how many tiles still to come fit there, beside it.
+  void DrawKeySquareCount(ImDrawList* dl, const OpenSquare& square) const;
   // `explain_figures`: in the figure step, say why no figure can go on a hovered feature of the tile
   // just placed.
-  void DrawHover(ImDrawList* dl, const GameState& s, bool show, bool explain_figures);
+  void DrawHover(ImDrawList* dl, const GameState& s, bool show, bool explain_figures, const SquareOutlook* outlook);
   void DrawTowerLetters(ImDrawList* dl, const GameState& s, const TurnOptions& opts);
   // Touch: the square a tap picked for the drawn tile in the decision of `version`, while it is offered.
   std::optional<Pos> Picked(const TurnOptions& opts, int version) const;
@@ -196,6 +211,7 @@ class BoardView {
   CachedPicture table_;   // the table under the board
   std::vector<FigureSpot> spots_;  // where the figures stand, for the version spots_version_
   int spots_version_ = -1;
+  std::vector<MarkedSquare> marks_drawn_;  // the open squares' marks drawn in the last frame
 };
 
 }  // namespace carc::ui

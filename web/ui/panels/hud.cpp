@@ -19,6 +19,7 @@
 #include "ui/text/text.h"
 #include "ui/art/art.h"
 #include "ui/base/picture.h"
+#include "ui/art/tile_copies.h"
 #include "ui/art/tile_draw.h"
 
 namespace carc::ui {
@@ -416,25 +417,15 @@ void DrawRemaining(const GameState& s) {
   if (!CollapsingHeader(head, "remaining")) return;
   // Which tiles: a small picture of each kind with its count (RemainingTiles' content).
   const float px = ImGui::GetTextLineHeight() * 2.0f;
-  const float avail = ImGui::GetContentRegionAvail().x;
   for (int i = 0; i < 3; ++i) {
     if (stacks[i]->remaining() == 0) continue;
     std::map<int, int> counts;
     for (int k = stacks[i]->next; k < static_cast<int>(stacks[i]->tiles.size()); ++k)
       ++counts[stacks[i]->tiles[static_cast<size_t>(k)]];
     TextMuted(F("hud.stack-count", {{"stack", names[i]}, {"n", stacks[i]->remaining()}}));
-    float x = 0;
-    for (const auto& [tile, n] : counts) {
-      if (x > 0 && x + px * 1.8f > avail) x = 0;
-      else if (x > 0) ImGui::SameLine();
-      const ImVec2 p = ImGui::GetCursorScreenPos();
-      ImGui::Dummy(ImVec2(px * 1.75f, px));
-      DrawTile(ImGui::GetWindowDrawList(), s.Tile(tile), 0, p, px);
-      DrawText(ImGui::GetWindowDrawList(), ImVec2(p.x + px + 3, p.y + px * 0.3f), IM_COL32(240, 240, 230, 255),
-               "\u00D7" + i18n::Number(n));
-      TooltipForLastItem(F("hud.tile-count", {{"n", n}}));
-      x += px * 1.8f;
-    }
+    std::vector<TileCopies> copies;
+    for (const auto& [tile, n] : counts) copies.push_back({tile, n});
+    DrawTileCopies(s, copies, px);
   }
 }
 

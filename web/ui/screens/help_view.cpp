@@ -14,6 +14,7 @@
 #include "ui/text/text.h"
 #include "session/sounds.h"
 #include "ui/board/board_motion.h"
+#include "ui/board/square_marks.h"
 #include "ui/board/tips.h"
 
 namespace carc::ui {
@@ -83,6 +84,7 @@ void Basics(float px) {
   Point("help.basics.screen.hover", "help.basics.screen.hover.touch");
   Point("help.basics.screen.log", "help.basics.screen.log.touch");
   Point("help.basics.screen.undo");
+  Point("help.basics.screen.marks", "help.basics.screen.marks.touch");
   if (TheTouch().Keyboard()) Point("help.basics.screen.keys");
 }
 
@@ -215,7 +217,7 @@ void HelpView::Open(int page) {
   if (page >= 0 && page < kPages) page_ = page;
 }
 
-void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion, Sounds* sounds) {
+void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion, Sounds* sounds, SquareOutlook* marks) {
   if (!open_) return;
   const bool phone = size.x < 600;
   // Opaque: the pages are long reading, nothing behind should show through.
@@ -248,9 +250,9 @@ void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion, So
     if (current) ImGui::PopStyleColor();
   }
   ImGui::Separator();
-  // The footer: the choices (tips, motion, sounds), one a row, then the close button (beside the last
-  // choice on wide screens).
-  const int choices = (tips ? 1 : 0) + (motion ? 1 : 0) + (sounds ? 1 : 0);
+  // The footer: the choices (tips, motion, what can still fit, sounds), one a row, then the close button
+  // (beside the last choice on wide screens).
+  const int choices = (tips ? 1 : 0) + (motion ? 1 : 0) + (marks ? 1 : 0) + (sounds ? 1 : 0);
   const float rows = phone ? choices + 1.1f : std::max(1, choices) + 0.2f;
   const float footer = ImGui::GetFrameHeightWithSpacing() * rows + ImGui::GetStyle().ItemSpacing.y;
   ImGui::BeginChild("help-body", ImVec2(0, -footer), false);
@@ -290,6 +292,8 @@ void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion, So
   if (tips && choice(T("help.tips"), "help-tips", tips->Enabled(), nullptr)) tips->SetEnabled(!tips->Enabled());
   if (motion && choice(T("help.motion"), "help-motion", motion->Enabled(), T("help.motion.tooltip")))
     motion->SetEnabled(!motion->Enabled());
+  if (marks && choice(T("help.marks"), "help-marks", marks->Enabled(), T("help.marks.tooltip")))
+    marks->SetEnabled(!marks->Enabled());
   if (sounds && choice(T("help.sound"), "help-sound", sounds->Enabled(), T("help.sound.tooltip")))
     sounds->SetEnabled(!sounds->Enabled());
   if (DialogButton(T("common.close"), "help-close", true)) open_ = false;

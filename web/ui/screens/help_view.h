@@ -9,6 +9,7 @@ namespace carc::ui {
 
 class BoardMotion;
 class Sounds;
+class SquareOutlook;
 class Tips;
 
 class HelpView {
@@ -18,8 +19,10 @@ class HelpView {
   void Open(int page = -1);  // -1: the page shown last
   bool IsOpen() const { return open_; }
   // Draws the dialog over the area given while it is open; `tips`: its "show tips" choice; `motion`:
-  // its "animate the board" choice; `sounds`: its "play short sounds" choice.
-  void Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion = nullptr, Sounds* sounds = nullptr);
+  // its "animate the board" choice; `sounds`: its "play short sounds" choice; `marks`: its "show what
+  // can still fit" choice.
+  void Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion = nullptr, Sounds* sounds = nullptr,
+            SquareOutlook* marks = nullptr);
 
  private:
   bool open_ = false;

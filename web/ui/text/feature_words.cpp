@@ -30,4 +30,10 @@ std::string FeatureMarksWords(const GameState& s, int root, FeatureType type) {
   return out;
 }
 
+std::string SquareFitsWords(int count) { return i18n::F("board.square.fits", {{"n", count}}); }
+
+std::string UnfinishableWords(FeatureType type) {
+  return i18n::F("board.feature.unfinishable", {{"feature", std::string(FeatureTypeName(type))}});
+}
+
 }  // namespace carc::ui

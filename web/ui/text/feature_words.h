@@ -10,4 +10,10 @@ namespace carc::ui {
 
 std::string FeatureMarksWords(const GameState& s, int root, FeatureType type);
 
+// What can still fit (issue 44): "3 tiles still to come fit here" - an open square's tooltip, and
+// what the screen reader hears with the keyboard's square.
+std::string SquareFitsWords(int count);
+// A road, city or monastery that can no longer be finished (carc/outlook.h), in one sentence.
+std::string UnfinishableWords(FeatureType type);
+
 }  // namespace carc::ui
