@@ -5,6 +5,7 @@
 #include "platform/platform.h"
 #include "ui/panels/event_log.h"
 #include "ui/panels/hud.h"
+#include "ui/text/feature_words.h"
 
 namespace carc::ui {
 
@@ -23,6 +24,13 @@ void Announcer::Step(const GameSession& session) {
   std::string text;
   for (const std::string& line : say) text += (text.empty() ? "" : "\n") + line;
   platform::Announce(text);
+}
+
+void Announcer::CursorSquare(std::optional<Pos> cursor, const SquareOutlook* outlook) {
+  if (cursor == cursor_) return;
+  cursor_ = cursor;
+  if (const OpenSquare* square = cursor && outlook ? outlook->At(*cursor) : nullptr)
+    platform::Announce(SquareFitsWords(square->count));
 }
 
 }  // namespace carc::ui

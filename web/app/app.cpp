@@ -22,7 +22,6 @@
 #include "ui/base/touch.h"
 #include "ui/text/text.h"
 #include "ui/text/device_words.h"
-#include "ui/text/feature_words.h"
 
 #if defined(__EMSCRIPTEN__)
 #include <GLES3/gl3.h>
@@ -374,15 +373,6 @@ void App::Draw() {
   help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_, &sounds_, &squares_);
 }
 
-void App::SayCursorSquare(std::optional<Pos> cursor, const SquareOutlook* outlook) {
-  // The keyboard's cursor moved to another open square: the screen reader hears how many tiles still
-  // to come fit there (the page shows it beside the square).
-  if (cursor == cursor_said_) return;
-  cursor_said_ = cursor;
-  if (const OpenSquare* square = cursor && outlook ? outlook->At(*cursor) : nullptr)
-    platform::Announce(SquareFitsWords(square->count));
-}
-
 void App::DrawGame(ImVec2 pos, ImVec2 size) {
   const GameState& s = session_.State();
   const TurnOptions& opts = Options();
@@ -419,7 +409,7 @@ void App::DrawGame(ImVec2 pos, ImVec2 size) {
     squares_.Update(s, session_.Version());
     in.outlook = &squares_;
   }
-  SayCursorSquare(in.key_square, in.outlook);
+  announcer_.CursorSquare(in.key_square, in.outlook);
   in.motion = &motion_;
   in.now_ms = NowMs();
   follow_.Step({&s, &opts, human && !IsOver(s), in.now_ms, motion_.Playing()}, board_);

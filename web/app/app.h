@@ -1,14 +1,12 @@
 #pragma once
-// The application: one object, one per-frame entry point. main.cpp owns SDL, GL and ImGui setup;
-// App::Frame() is everything that happens per frame (events, NewFrame, draw, Render, swap).
-// The App composes: each concern's state lives in its own object (the session, the board, the saved
-// games, play by link, the end, the turn in hand, the keys, the alert...); the App owns them, wires
-// them and runs the frame. It owns the one GameSession the UI and the script API share.
+// The application: one object, one per-frame entry point (main.cpp sets up SDL, GL and ImGui). The App
+// composes: each concern's state lives in its own object (the session, the board, the saved games, play
+// by link, the end, the turn in hand, the keys...); the App owns them, wires them and runs the frame
+// (events, NewFrame, draw, Render, swap). Its one GameSession is the UI's and the script API's.
 #include <imgui.h>
 
 #include <optional>
 #include <string>
-#include <vector>
 
 #include <SDL.h>
 
@@ -97,7 +95,6 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   void DrawPhoneBars(ImVec2 pos, ImVec2 size, HudOutput* hud);
   void HandleKeys(HudOutput* hud);
   void DrawTurnPanel(HudOutput* hud, float tile_px);  // the turn, or the waiting state
-  void SayCursorSquare(std::optional<Pos> cursor, const SquareOutlook* outlook);
   void ShowLogSquares();  // a log entry chosen: its squares are brought into view when they are not
   bool GameOnScreen() const { return screen_ == Screen::Game && session_.Active(); }
   void DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud);
@@ -139,7 +136,6 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   FrameKeys keys_;             // this frame's events and keys
   Pinch pinch_;                // two fingers: zoom and pan
   KeyboardPlay keyboard_;      // the board's cursor and choice, and the panel's keys (M)
-  std::optional<Pos> cursor_said_;  // the keyboard's square last said to screen readers, with its count
   FrameStats stats_;
   FramePresenter presenter_;  // draws a frame to the screen only when its picture changed
   FramePace pace_;            // asks for no frames while nothing moves
