@@ -2,8 +2,8 @@
 // cross) and those only one fits (a "1"), the marks follow the game when a tile is laid and agree with
 // the native engine's `carcassonne squares` for the same record; pointing at a square says how many
 // tiles fit it, in the page's language; a city that can no longer be finished says so where it is
-// inspected; the setting turns the marks off. Then a late board with its marks, photographed at
-// 1280x800 and on the phone (build/screenshots/outlook-*.png).
+// inspected and in a hint that puts a figure on it; the setting turns the marks off. Then a late
+// board with its marks, photographed at 1280x800 and on the phone (build/screenshots/outlook-*.png).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -99,7 +99,21 @@ test('dead squares are crossed, a square one tile fits gets a 1; they follow the
 
   // A tile laid: the marks are those of the new board, computed once per change of the game.
   const computed = before.computed;
-  await lay(page, TURNS[3]);
+  const [x3, y3, rot3] = TURNS[3];
+  assert.equal((await api(page, 'apply', [{ type: 'place', x: x3, y: y3, rot: rot3 }])).ok, true);
+  // The figure step: a hint that puts the meeple on the new cap's city, which can no longer be
+  // finished, says so in its words; a hint onto the field does not.
+  const deadCity = (await api(page, 'debug.format', ['board.feature.unfinishable', { feature: 'city' }])).text;
+  const figureHints = (await api(page, 'legal')).filter((a) => a.type === 'figure');
+  const hintWords = [];
+  for (const action of figureHints) {
+    assert.equal((await api(page, 'hint', [{ action }])).type, 'figure');
+    await frames(page, 2);
+    hintWords.push((await api(page, 'debug.texts')).map((t) => t.text).find((t) => t.startsWith('Hint:')) ?? '');
+  }
+  assert.ok(hintWords.some((w) => /city/.test(w) && w.includes(deadCity)), `a meeple hinted onto the city: ${JSON.stringify(hintWords)}`);
+  for (const w of hintWords) assert.equal(w.includes(deadCity), /city/.test(w), `only the city's hint says so: ${w}`);
+  assert.equal((await api(page, 'apply', [{ type: 'skip' }])).ok, true);
   const after = await marksDrawn(page);
   assert.ok(after.computed > computed && after.computed <= computed + 2, `computed once per change (${computed} -> ${after.computed})`);
   assert.notDeepEqual(after.open, before.open, 'the open squares changed');

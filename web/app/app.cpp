@@ -566,7 +566,12 @@ void App::DrawTurnPanel(HudOutput* hud, float tile_px) {
     if (Button(i18n::T("hud.show-result"), "show-result")) final_.Show(true);
     ImGui::SameLine();
   }
-  const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version());
+  const SquareOutlook* outlook = nullptr;  // the hint tells of a feature that can no longer be finished
+  if (squares_.Enabled()) {
+    squares_.Update(s, session_.Version());  // once per version, whichever is drawn first
+    outlook = &squares_;
+  }
+  const HintInfo hint = MakeHintInfo(ai_, s, Options(), session_.Version(), outlook);
   // A computer's decision shows no button of the person's (thinking here or in another window, or
   // about to: a "No figure" pressed then was the computer's move).
   DrawTurn(s, Options(), turn_.rot, session_.CanUndo() && link_.MayDecide(), DeciderIsAi(s), tile_px, hud, &hint,

@@ -26,6 +26,17 @@ json Hint(App& app, const json& arg) {
   // suggest), nor at a decision another device or a computer makes, nor during the replay of a link.
   const char* no_hint = "no hint now: the decision awaited is not a move to make here";
   if (!app.Link().MayDecide()) return Fail(no_hint);
+  // hint({action}): shows that legal action as the hint (the words a test reads), thinking nothing.
+  if (arg.is_object() && arg.contains("action")) {
+    Action a;
+    std::string error;
+    if (!ActionFromJson(arg["action"], &a, &error)) return Fail(error);
+    const auto& legal = session.Legal();
+    if (std::none_of(legal.begin(), legal.end(), [&](const Action& l) { return SameMove(l, a, false); }))
+      return Fail("not a legal action now");
+    app.Ai().SetHint(a, session.Version());
+    return ActionToJson(a);
+  }
   const int budget = arg.is_number_integer() ? std::max(1, arg.get<int>()) : 120;
   const std::optional<Action> a = ai::Hint(session.State(), ai::DecisionSeed(session.State()), ai::Level::Normal, budget);
   if (!a) return Fail(no_hint);

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "carc/rules.h"
 #include "i18n/i18n.h"
 #include "ui/base/palette.h"
 #include "ui/board/pulse.h"
 #include "ui/art/tile_draw.h"
+#include "ui/text/feature_words.h"
 
 namespace carc::ui {
 namespace {
@@ -23,6 +25,15 @@ const Target* FindTarget(const TurnOptions& opts, const Action& a) {
 
 ImU32 Alpha(ImU32 c, float a) {
   return (c & ~IM_COL32_A_MASK) | (static_cast<ImU32>(std::clamp(a, 0.0f, 1.0f) * 255.0f) << IM_COL32_A_SHIFT);
+}
+
+// The feature a figure hint puts its figure on, if it can no longer be finished: a figure there
+// stays until the game's end and scores it as it is then.
+const UnfinishableFeature* HintedUnfinishable(const GameState& s, const Action& hint, const SquareOutlook* outlook) {
+  if (!outlook || hint.type != ActionType::Figure || s.last_placed < 0) return nullptr;
+  const int feature = ResolveLocator(s, s.last_placed, hint.at);
+  if (feature < 0) return nullptr;
+  return outlook->Unfinishable(s.regions.Find(NodeOf(s, s.last_placed, feature)));
 }
 
 }  // namespace
@@ -62,7 +73,7 @@ void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opt
   dl->PopClipRect();
 }
 
-std::string HintText(const GameState& s, const TurnOptions& opts, const Action& hint) {
+std::string HintText(const GameState& s, const TurnOptions& opts, const Action& hint, const SquareOutlook* outlook) {
   switch (hint.type) {
     case ActionType::Place: return i18n::T("hint.place");
     case ActionType::Skip: {
@@ -78,17 +89,23 @@ std::string HintText(const GameState& s, const TurnOptions& opts, const Action& 
     case ActionType::SecondTile: return i18n::T("hint.second-tile");
     case ActionType::Floors: return i18n::F("hint.floors", {{"choice", FloorsChoiceLabel(opts, hint)}});
     default:
-      if (const Target* t = FindTarget(opts, hint)) return i18n::F("hint.target", {{"target", t->label}});
+      if (const Target* t = FindTarget(opts, hint)) {
+        std::string text = i18n::F("hint.target", {{"target", t->label}});
+        if (const UnfinishableFeature* dead = HintedUnfinishable(s, hint, outlook))
+          text += " " + UnfinishableWords(dead->type);
+        return text;
+      }
       return i18n::T("hint.other");
   }
 }
 
-HintInfo MakeHintInfo(const AiDriver& ai, const GameState& s, const TurnOptions& opts, int version) {
+HintInfo MakeHintInfo(const AiDriver& ai, const GameState& s, const TurnOptions& opts, int version,
+                      const SquareOutlook* outlook) {
   HintInfo h;
   h.available = ai::Decides(s) && !DeciderIsAi(s);  // not the end, not a device's commit or reveal
   if (!h.available) return h;
   h.thinking = ai.HintThinking(version);
-  if (auto a = ai.Hint(version)) h.text = HintText(s, opts, *a);
+  if (auto a = ai.Hint(version)) h.text = HintText(s, opts, *a, outlook);
   return h;
 }
 

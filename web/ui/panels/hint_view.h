@@ -8,6 +8,7 @@
 #include "carc/game.h"
 #include "ui/panels/hud.h"
 #include "ui/board/board_view.h"
+#include "ui/board/square_marks.h"
 #include "ui/board/turn_options.h"
 
 namespace carc::ui {
@@ -15,9 +16,13 @@ namespace carc::ui {
 // Draws the hint over the board (call right after BoardView::Draw, in the same window); its glow
 // pulses when `moving` (the animations are on).
 void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& hint, bool moving);
-// One line for the HUD: "Hint: place the tile at (2, -1), turned once" ...
-std::string HintText(const GameState& s, const TurnOptions& opts, const Action& hint);
+// One line for the HUD: "Hint: put the tile on the square outlined in blue" ... A figure hinted onto a
+// city, road or monastery that can no longer be finished says so too (issue 44), from `outlook` (the
+// outlook of `s`; null when the player turned the square marks off).
+std::string HintText(const GameState& s, const TurnOptions& opts, const Action& hint,
+                     const SquareOutlook* outlook = nullptr);
 // What the HUD shows about hints for the decision of session version `version`.
-HintInfo MakeHintInfo(const AiDriver& ai, const GameState& s, const TurnOptions& opts, int version);
+HintInfo MakeHintInfo(const AiDriver& ai, const GameState& s, const TurnOptions& opts, int version,
+                      const SquareOutlook* outlook = nullptr);
 
 }  // namespace carc::ui
