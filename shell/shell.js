@@ -337,6 +337,7 @@
       canUpdateNow: function () { return call('canUpdateNow'); },
       // The move the AI suggests for the decision awaited (normal level, a small budget of MCTS
       // iterations, thought synchronously); it is also shown on the board. Not applied.
+      // hint({action}) shows that legal action as the hint instead (a test reads its words).
       hint: function (iterations) { return call('hint', iterations); },
       debug: {
         // Where things are on screen, in CSS pixels (for tests that click like a person).
