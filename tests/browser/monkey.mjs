@@ -101,10 +101,19 @@ export async function runMonkey({ baseUrl, seed = 1, actions = 200, seconds = In
 
 // One action, then the invariants every action keeps: no problem reported, frames still coming, the
 // script API answering. A failure says the seed and the last actions.
+// The actions that leave the page: a download still under way then (the thinking worker's, a
+// catalogue) is cut off by the browser, as when a person reloads; that is no fault of the page's.
+const NAVIGATING = new Set(['reload', 'history', 'link', 'clearStorage']);
+
 async function step(run, n, what, act) {
   run.counts[what] = (run.counts[what] || 0) + 1;
   try {
+    const reported = run.problems.length;
     const detail = await act();
+    if (NAVIGATING.has(what)) {
+      const during = run.problems.splice(reported);
+      run.problems.push(...during.filter((p) => !p.startsWith('request failed:')));
+    }
     run.trail.push(`${n} ${what}${detail ? ` ${detail}` : ''}`);
     if (run.trail.length > 40) run.trail.shift();
     await frames(run.page, 2);
