@@ -20,7 +20,8 @@
 //   - damaged actions are refused with a message and leave the game untouched;
 //   - ComputeOutlook: one square per open square, counts that add up, a count of at least 1 wherever
 //     the tile in hand may go;
-//   - ai::ReviewDecision of a move: the best move is legal and worth at least the move made.
+//   - ai::ReviewDecision of a move: the best move is legal and worth at least the move made; a short
+//     record reviewed whole in slices (ai::Review) gives each decision as reviewed in one call.
 // A fault calls Fail (abort with a message), which libFuzzer reports with the input.
 // Build: -DCARC_FUZZ=ON with clang (see .github/scripts/fuzz.sh).
 #include <chrono>
@@ -56,6 +57,7 @@ constexpr int kPickedPlacements = 4;   // placements whose figure step is asked 
 // tens (greedy, easy, normal, the hint) to hundreds (hard, the review) of milliseconds with the
 // sanitizers, the rest a few, so most inputs stay fast and the mutations still reach every level.
 constexpr int kThinkLevels = 1, kThinkHard = 2, kThinkReview = 4;
+constexpr size_t kReviewedActions = 4;  // a record reviewed whole (in slices) when it is this short
 
 [[noreturn]] void Fail(const char* what, const std::string& detail = "") {
   std::fprintf(stderr, "computer_fuzzer: %s%s%s\n", what, detail.empty() ? "" : ": ", detail.c_str());
@@ -346,10 +348,16 @@ void CheckOutlook(const GameState& s, const std::vector<Action>& legal) {
 
 // --- The review (review.h) ---------------------------------------------------------------------------
 
-void CheckReview(const GameState& s, const std::vector<Action>& legal, Bytes& in) {
+// The review's search (ReviewSearch), capped like the hard level's.
+ai::SearchOptions ReviewOptions(const GameState& s) {
   ai::SearchOptions options = ai::ReviewSearch(s);
   options.iterations = kHardPositions;  // a cap on the positions valued beyond the ranking
   options.lookahead_tiles = 3;
+  return options;
+}
+
+void CheckReview(const GameState& s, const std::vector<Action>& legal, Bytes& in) {
+  const ai::SearchOptions options = ReviewOptions(s);
   if (!ai::Reviewable(s)) {
     if (!legal.empty() && ai::ReviewDecision(s, legal[0], ai::DecisionSeed(s), options))
       Fail("a decision reviewed that is not reviewable", Where(s));
@@ -370,6 +378,34 @@ void CheckReview(const GameState& s, const std::vector<Action>& legal, Bytes& in
       Fail("the review's best turn continues with an action that is not legal", ai::ReviewedDecisionToJson(*d).dump());
   }
   (void)ai::ReviewedDecisionToJson(*d).dump();
+}
+
+// The review of a whole (short) record in slices, as the page's worker steps it: every reviewable
+// decision reviewed, each as ReviewDecision reviews it in one call.
+void CheckRecordReview(const GameRecord& r) {
+  if (r.actions.size() > kReviewedActions) return;
+  RecordCursor cursor;
+  if (!cursor.Start(r, nullptr)) return;
+  ai::Review review;
+  std::string error;
+  const ai::SearchOptions options = ReviewOptions(cursor.State());
+  if (!review.Start(r, &error, options)) {
+    if (error.empty()) Fail("a record the review refused without a message");
+    return;
+  }
+  int steps = 0;
+  while (!review.Step(kStepBudget * 16))
+    if (++steps > kMaxSteps) Fail("the review never ends");
+  if (static_cast<int>(review.Reviewed().size()) != review.ToReview())
+    Fail("the review left out a decision", RecordToJson(r).dump());
+  for (const ai::ReviewedDecision& d : review.Reviewed()) {
+    while (static_cast<int>(cursor.Next()) < d.index && !cursor.AtEnd())
+      if (cursor.Step(nullptr)) Fail("a record the review read does not replay");
+    const GameState& s = cursor.State();
+    const std::optional<ai::ReviewedDecision> one = ai::ReviewDecision(s, d.made, ai::DecisionSeed(s), options);
+    if (!one || !SameMove(one->best, d.best) || one->best_value != d.best_value || one->made_value != d.made_value)
+      Fail("the review in slices differs from the decision reviewed in one call", ai::ReviewedDecisionToJson(d).dump());
+  }
 }
 
 void CheckPosition(const GameState& s, Bytes& in, int think) {
@@ -439,6 +475,10 @@ void RecordGame(Bytes& in, int think) {
   Bytes checks{rest, in.size - in.at};
   checks.more = Rng{index * 0x9E3779B97F4A7C15ull + in.size};
   CheckPosition(cursor.State(), checks, think);
+  if (think & kThinkReview) {
+    Timer t{"record review"};
+    CheckRecordReview(RecordPrefix(r, cursor.Next()));
+  }
 }
 
 }  // namespace
