@@ -3,7 +3,11 @@
 # build/fuzz:
 #   record_fuzzer (default): game records and share links, over a copy of tests/fuzz/corpus/;
 #   saves_fuzzer: the saved-games reader over arbitrary local storage, and backup files, over a copy
-#                 of tests/fuzz/saves_corpus/.
+#                 of tests/fuzz/saves_corpus/;
+#   computer_fuzzer: positions of random games (every set, 2-6 players) or records, where every AI
+#                 level, the hint, the explanations of refusals, the figures round a picked tile, the
+#                 squares' counts and the review must give legal actions or named reasons, over a copy
+#                 of tests/fuzz/computer_corpus/ (slow: some inputs think for hundreds of ms).
 # Runs for SECONDS (default 30). Exits non-zero on a crash, a sanitizer report or a hang; the input
 # that caused it is saved in build/fuzz/artifacts/ (replay it: build/fuzz/tests/fuzz/<target> FILE).
 #   bash .github/scripts/fuzz.sh [SECONDS] [TARGET]
@@ -16,7 +20,8 @@ TARGET="${2:-record_fuzzer}"
 case "$TARGET" in
   record_fuzzer) CORPUS="$ROOT/tests/fuzz/corpus"; DICTS=("$ROOT/tests/fuzz/record.dict") ;;
   saves_fuzzer) CORPUS="$ROOT/tests/fuzz/saves_corpus"; DICTS=("$ROOT/tests/fuzz/record.dict" "$ROOT/tests/fuzz/saves.dict") ;;
-  *) echo "fuzz.sh: unknown target $TARGET (record_fuzzer or saves_fuzzer)" >&2; exit 1 ;;
+  computer_fuzzer) CORPUS="$ROOT/tests/fuzz/computer_corpus"; DICTS=("$ROOT/tests/fuzz/record.dict") ;;
+  *) echo "fuzz.sh: unknown target $TARGET (record_fuzzer, saves_fuzzer or computer_fuzzer)" >&2; exit 1 ;;
 esac
 BUILD="$ROOT/build/fuzz"
 CXX_CLANG="$(command -v clang++ || command -v clang++-14 || true)"

@@ -62,6 +62,16 @@ FigureVerdict ExplainFigure(const GameState& s, int feature) {
   const TileDef& def = s.Tile(pt.tile);
   if (feature < 0 || feature >= static_cast<int>(def.features.size())) return v;
   v.feature = def.features[static_cast<size_t>(feature)].type;
+  // A module's own figures go where the base's may not: a builder or a pig beside its player's
+  // follower, on a feature the base calls occupied (Traders & Builders). Whatever a module offers
+  // on this feature fits, as the figure step lists it (game.cpp FigureStepActions).
+  std::vector<Action> offered;
+  for (const Module* m : s.modules) m->AddFigureActions(s, offered);
+  for (const Action& a : offered)
+    if (a.type == ActionType::Figure && a.at.kind != Locator::Corner && ResolveLocator(s, s.last_placed, a.at) == feature) {
+      v.kind = FigureVerdict::Kind::Fits;
+      return v;
+    }
   bool any_kind = false, in_supply = false;
   const PlayerState& ps = s.players[static_cast<size_t>(s.current)];
   for (int kind = 0; kind < kFigureKinds; ++kind) {

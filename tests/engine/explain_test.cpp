@@ -106,12 +106,16 @@ void CheckFigureVerdicts(const GameState& s) {
 }  // namespace
 
 TEST_CASE("explanations: 'fits' exactly when the move is legal, over random games of every expansion mix") {
+  // Inns & Cathedrals and Traders & Builders too: a builder or a pig goes beside its player's
+  // follower, on a feature the base calls occupied, and that is "fits" (found by the computer fuzzer).
   const std::vector<std::vector<std::string>> mixes = {
       {}, {"river"}, {"abbey-mayor"}, {"watchtowers"}, {"tower-thieves"},
-      {"river", "abbey-mayor", "watchtowers", "tower-thieves"}, {"river", "tower-thieves"}};
+      {"river", "abbey-mayor", "watchtowers", "tower-thieves"}, {"river", "tower-thieves"},
+      {"inns-cathedrals", "traders-builders"},
+      {"river", "abbey-mayor", "watchtowers", "tower-thieves", "inns-cathedrals", "traders-builders"}};
   int placements = 0, figures = 0, refusals = 0;
   std::set<std::string_view> rules_seen;
-  for (int g = 0; g < 42; ++g) {
+  for (int g = 0; g < 54; ++g) {
     GameState s = Start(TwoPlayers(mixes[static_cast<size_t>(g) % mixes.size()], "explain-" + std::to_string(g)));
     Rng chooser{static_cast<uint64_t>(g) * 31 + 7};
     while (!IsOver(s)) {
@@ -254,4 +258,32 @@ TEST_CASE("explanations: an occupied city, no meeples left, and the river where 
       river_seen = true;
     }
   CHECK(river_seen);
+}
+
+TEST_CASE("explanations: a builder beside its player's knight or thief, a pig beside its farmer, fit there") {
+  // Traders & Builders (RULES-inns-traders.md §2.3, §2.5): the builder and the pig go only on a road,
+  // city or field of the tile just placed that holds a follower of their player - a feature the base
+  // calls occupied. Where the figure step offers one, the explanation says it fits, never "occupied".
+  int builders = 0, pigs = 0;
+  for (int g = 0; g < 12 && (builders == 0 || pigs == 0); ++g) {
+    GameState s = Start(TwoPlayers({"traders-builders"}, "companions-" + std::to_string(g)));
+    Rng chooser{static_cast<uint64_t>(g) * 7 + 3};
+    while (!IsOver(s)) {
+      const std::vector<Action> legal = LegalActions(s);
+      for (const Action& a : legal) {
+        if (a.type != ActionType::Figure || (a.figure != FigureKind::Builder && a.figure != FigureKind::Pig)) continue;
+        const int feature = ResolveLocator(s, s.last_placed, a.at);
+        INFO(FigureKindName(a.figure), " at ", a.at.ToString(), " after ", s.actions, " actions");
+        CHECK(ExplainFigure(s, feature).fits());
+        bool beside_follower = false;  // the base alone would call it occupied, by the player's own follower
+        for (int i : FiguresOn(s, NodeOf(s, s.last_placed, feature)))
+          beside_follower = beside_follower || s.figures[static_cast<size_t>(i)].owner == s.current;
+        CHECK(beside_follower);
+        ++(a.figure == FigureKind::Builder ? builders : pigs);
+      }
+      Play(s, legal[static_cast<size_t>(chooser.Below(legal.size()))]);
+    }
+  }
+  CHECK(builders > 0);
+  CHECK(pigs > 0);
 }

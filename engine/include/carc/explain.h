@@ -37,7 +37,8 @@ PlacementVerdict ExplainPlacement(const GameState& s, const TileDef& t, Pos p, i
 
 struct FigureVerdict {
   enum class Kind {
-    Fits,           // some figure in the player's supply may go there now
+    Fits,           // some figure in the player's supply may go there now (a module's own too:
+                    // a builder or a pig beside the player's follower on a feature otherwise occupied)
     NotNow,         // no figure step, or not a feature of the tile just placed
     NothingStands,  // no figure of any kind ever stands on this kind of feature (a river)
     Occupied,       // the whole feature already holds figures (`holders`: indices into state.figures)
