@@ -159,6 +159,7 @@ native_lane() {
   stage web-tests "setup" web_tests
   stage fuzz "setup" bash .github/scripts/fuzz.sh 30   # records and share links, 30 s of libFuzzer
   stage fuzz-saves "setup" bash .github/scripts/fuzz.sh 30 saves_fuzzer   # local storage and backup files, 30 s
+  stage fuzz-computer "setup" bash .github/scripts/fuzz.sh 30 computer_fuzzer   # the computer, hint, explanations, squares, review, 30 s
   # The rest of the WebAssembly build (the engine tests and the command-line engine for Node) once the
   # browser lane has built the site: one build of build/wasm at a time.
   wait_for_stage dist
