@@ -105,7 +105,7 @@ struct Timer {
 
 // --- The computer's moves and the hint --------------------------------------------------------------
 
-// `think`: the Think bits the input asked for (the random level always thinks).
+// `think`: the kThink* bits the input asked for (the random level always thinks).
 void CheckLevels(const GameState& s, const std::vector<Action>& legal, int think) {
   const bool decides = ai::Decides(s) && !legal.empty();
   std::optional<Action> normal;  // the normal level's choice, stepped in slices as the page thinks
