@@ -15,6 +15,9 @@ namespace carc::ui {
 // Draws the hint over the board (call right after BoardView::Draw, in the same window); its glow
 // pulses when `moving` (the animations are on).
 void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& hint, bool moving);
+// The same ghost of any move in `colour` (the review's move made and better move, issue 45).
+void DrawMoveGhost(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& move,
+                   ImU32 colour, bool moving);
 // One line for the HUD: "Hint: place the tile at (2, -1), turned once" ...
 std::string HintText(const GameState& s, const TurnOptions& opts, const Action& hint);
 // What the HUD shows about hints for the decision of session version `version`.
