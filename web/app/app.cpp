@@ -213,7 +213,8 @@ bool App::Frame() {
   const std::vector<SDL_Event> events = keys_.Poll();
   for (const SDL_Event& e : events) {
     SDL_Event copy = e;
-    if (!keyboard_.TakesKey(copy, GameOnScreen())) ImGui_ImplSDL2_ProcessEvent(&copy);
+    // A moment of a reviewed game on screen has the arrows (previous, next), not the board's cursor.
+    if (!keyboard_.TakesKey(copy, GameOnScreen() && !review_.OnBoard())) ImGui_ImplSDL2_ProcessEvent(&copy);
     HandleEvent(copy);
   }
 

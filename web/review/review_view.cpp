@@ -103,7 +103,7 @@ bool ReviewView::Open(const GameRecord& record, std::string* error) {
   const bool same = run_.State() != ReviewRun::Status::None && RecordToJson(run_.Record()) == RecordToJson(record);
   if (!same || run_.State() == ReviewRun::Status::Failed) {
     if (!run_.Start(record, error)) return false;
-    analysed_ = false;
+    ForgetAnalysis();
     said_status_ = -1;
   }
   shown_ = true;
@@ -114,8 +114,13 @@ bool ReviewView::Open(const GameRecord& record, std::string* error) {
 
 void ReviewView::Stop() {
   run_.Stop();
-  analysed_ = false;
+  ForgetAnalysis();
   Close();
+}
+
+void ReviewView::ForgetAnalysis() {
+  analysed_ = false;
+  turn_of_.clear(), sentences_.clear(), costliest_.clear(), lead_.rows.clear();
 }
 
 void ReviewView::Say(const std::string& words) { platform::Announce(words); }
@@ -162,7 +167,9 @@ void ReviewView::Analyse() {
     if (lines[i].cost < kCostly) {
       sentences_[i] = i18n::F("review.line.best", {{"name", name}, {"turn", s.turn}, {"made", made}});
     } else {
-      const std::string best = ReviewMoveWords(s, lines[i].best, lines[i].best_then ? &*lines[i].best_then : nullptr, true);
+      std::string best = ReviewMoveWords(s, lines[i].best, lines[i].best_then ? &*lines[i].best_then : nullptr, true);
+      // The same figure on another feature of the tile ("a farmer ... less than a farmer"): said elsewhere.
+      if (best == made) best = i18n::F("review.move.elsewhere", {{"move", best}});
       sentences_[i] = ReviewLineWords(name, s.turn, made, lines[i].cost, best);
     }
   }
@@ -361,7 +368,7 @@ void ReviewView::DrawBoard(ImVec2 pos, ImVec2 size) {
 json ReviewView::StateJson() const {
   static const char* const kStatus[] = {"none", "running", "done", "failed"};
   json costliest = json::array();
-  for (const std::vector<int>& mine : costliest_) {
+  for (const std::vector<int>& mine : analysed_ ? costliest_ : std::vector<std::vector<int>>{}) {
     json row = json::array();
     for (int line : mine) row.push_back({{"line", line}, {"words", sentences_[static_cast<size_t>(line)]},
                                          {"decision", run_.Lines()[static_cast<size_t>(line)].json}});

@@ -52,6 +52,7 @@ class ReviewView {
 
  private:
   struct Moment;
+  void ForgetAnalysis();  // a review stopped or replaced: its lines are gone
   void Analyse();  // once the review is made: turns, the chart, the costliest moves, their sentences
   GameState StateBefore(int index) const;
   void DrawProgress();
