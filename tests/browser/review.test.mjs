@@ -3,7 +3,8 @@
 // own thread where the worker is not at hand) with a progress bar, and its decisions are the CLI's:
 // `carcassonne review` of the same record gives the same moves made, best moves and costs. The costliest
 // move's board shows both moves (the move made and the better move, as ghosts) and says it in words.
-// The game is short (a deck of twelve tiles) so that each engine's review takes seconds.
+// The game is short (a deck of twelve tiles) so that each engine's review takes seconds (WebKitGTK, whose
+// worker takes long to compile, reviews on the page: some 25 s on this loaded machine).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -56,7 +57,11 @@ async function waitForReview(page, timeoutMs = 60_000) {
   return { st, seen };
 }
 
-const same = (lines) => lines.map((l) => JSON.stringify([l.index, l.player, l.made, l.best, l.best_then ?? null, l.cost]));
+// What the comparison reads of a line, its keys in one order (an engine's driver may hand objects over
+// with their keys in another).
+const sorted = (v) => (Array.isArray(v) ? v.map(sorted) : v && typeof v === 'object'
+  ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])])) : v);
+const same = (lines) => lines.map((l) => JSON.stringify(sorted([l.index, l.player, l.made, l.best, l.best_then ?? null, l.cost])));
 
 test('a finished game\'s review opens from the end and from the saved games, equals the CLI\'s, and shows the costliest move', { timeout: 150_000 }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl, NO_MOTION);
@@ -110,17 +115,17 @@ test('a finished game\'s review opens from the end and from the saved games, equ
   await frames(page, 2);
   assert.equal((await api(page, 'review.state')).shown, false, 'Escape closes it');
 
-  // From the saved games: the same game's review, made again (the one before stopped first).
-  await api(page, 'review.stop');
+  // From the saved games: the same game's review (made already: shown at once).
   w = await waitForWidgets(page, ['saves']);
   await clickAt(page, w.saves.cx, w.saves.cy);
   w = await waitForWidgets(page, ['saves-review-0']);
   await clickAt(page, w['saves-review-0'].cx, w['saves-review-0'].cy);
   await frames(page, 2);
   const again = await api(page, 'review.state');
-  assert.ok(again.shown && ['running', 'done'].includes(again.status), `a new review (${JSON.stringify(again)})`);
+  assert.ok(again.shown && again.status === 'done', `the review shown again (${JSON.stringify(again)})`);
   await waitForReview(page);
-  assert.deepEqual(same(await api(page, 'review.list')), same(expected), 'the same review again');
+  assert.deepEqual(same(await api(page, 'review.list')), same(expected), 'the same review');
+
 
   // On a phone: the list and a moment fit the screen.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -131,6 +136,9 @@ test('a finished game\'s review opens from the end and from the saved games, equ
   w = await waitForWidgets(page, ['review-made', 'review-sentence', 'review-next']);
   assert.ok(w['review-next'].x + w['review-next'].w <= 390, 'the bar\'s buttons fit');
   if (ENGINE === 'chromium') await page.screenshot({ path: path.join(SCREENSHOTS, 'review-move-390x844.png') });
+  // Stop drops it.
+  await api(page, 'review.stop');
+  assert.equal((await api(page, 'review.state')).status, 'none');
   assert.deepEqual(problems, []);
   await page.close();
 });
