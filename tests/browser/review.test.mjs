@@ -129,12 +129,18 @@ test('a finished game\'s review opens from the end and from the saved games, equ
 
   // On a phone: the list and a moment fit the screen.
   await page.setViewportSize({ width: 390, height: 844 });
+  // (The page follows the new size within some frames; WebKitGTK's window may keep a wider minimum:
+  // the screen's width is read.)
+  await frames(page, 4);
+  const width = await page.evaluate(() => window.innerWidth);
+  const fits = (c) => c && c.x >= 0 && c.x + c.w <= width;
+  for (let i = 0; i < 100 && !fits((w = await api(page, 'debug.widgets'))['review-chart']); ++i) await frames(page, 1);
   w = await waitForWidgets(page, ['review-chart', 'review-close']);
-  assert.ok(w['review-chart'].x >= 0 && w['review-chart'].x + w['review-chart'].w <= 390, 'the chart fits the phone');
+  assert.ok(fits(w['review-chart']), `the chart fits the phone (${width} px wide)`);
   if (ENGINE === 'chromium') await page.screenshot({ path: path.join(SCREENSHOTS, 'review-390x844.png') });
   assert.equal((await api(page, 'review.choose', [top.line])).chosen, top.line);
   w = await waitForWidgets(page, ['review-made', 'review-sentence', 'review-next']);
-  assert.ok(w['review-next'].x + w['review-next'].w <= 390, 'the bar\'s buttons fit');
+  assert.ok(w['review-next'].x + w['review-next'].w <= width, 'the bar\'s buttons fit');
   if (ENGINE === 'chromium') await page.screenshot({ path: path.join(SCREENSHOTS, 'review-move-390x844.png') });
   // Stop drops it.
   await api(page, 'review.stop');
