@@ -287,6 +287,20 @@
       legal: function () { return call('legal'); },
       apply: function (action) { return call('apply', action); },
       undo: function () { return call('undo'); },
+      // The computer's review of the finished game on screen (web/review/): review.start() opens it
+      // (review.start({worker: false}): on the page's thread), review.state() says how far it is
+      // ({status: 'running' | 'done' | ..., where, reviewed, toReview, ms, costliest, chosen}),
+      // review.list() gives its lines as `carcassonne review` prints them, review.choose(line) shows
+      // a reviewed decision on the board, review.back(), review.stop(), review.close().
+      review: {
+        start: function (options) { return call('review', Object.assign({}, options || {}, { start: true })); },
+        state: function () { return call('review'); },
+        list: function () { return call('reviewList'); },
+        choose: function (line) { return call('review', { choose: line }); },
+        back: function () { return call('review', { back: true }); },
+        stop: function () { return call('review', { stop: true }); },
+        close: function () { return call('review', { close: true }); },
+      },
       // Saved games and share links: the link of the game on screen ("<page>#g=..."), opening a
       // link (or a saved game's id), and the list of saved games (local storage).
       shareLink: function () { var r = call('shareLink'); return r.ok ? r.link : null; },

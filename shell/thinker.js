@@ -14,15 +14,19 @@
   var worker = null;
   var state = 'none';  // none (not started), loading, ready, failed
   var answers = [];
+  var reviewAnswers = [];  // a game's review: its progress and answer (web/ai/worker/ai_worker_review.h)
+  var reviewWaiting = null;  // a review asked for before the worker exists
   var waiting = null;  // a request posted before the worker exists (the newest only)
   var SCRIPT = 'ai_worker.js';
 
   function fail() {
     state = 'failed';
     answers = [];
+    reviewAnswers = [];
     if (worker) worker.terminate();
     worker = null;
     waiting = null;
+    reviewWaiting = null;
   }
   function start() {
     if (state !== 'none') return;
@@ -42,6 +46,7 @@
       worker.onmessage = function (e) {
         var m = e.data;
         if (typeof m === 'string') answers.push(m);
+        else if (m && typeof m.review === 'string') reviewAnswers.push(m.review);
         else if (m && m.ready) state = 'ready';
         else if (m && m.failed !== undefined) fail();
       };
@@ -52,6 +57,8 @@
       worker.onmessageerror = fail;
       if (waiting !== null) worker.postMessage(waiting);
       waiting = null;
+      if (reviewWaiting !== null) worker.postMessage({ review: reviewWaiting });
+      reviewWaiting = null;
     }, fail);
   }
 
@@ -75,5 +82,21 @@
       if (worker) worker.postMessage('cancel');
     },
     state: function () { return state; },
+    // A game's review, beside the thinking: reviewPost(request) (false: no worker, the page reviews
+    // itself), reviewTake() its oldest progress or answer not taken ('' when none), reviewStop().
+    reviewPost: function (request) {
+      start();
+      if (state === 'failed') return false;
+      reviewAnswers = [];
+      if (worker) worker.postMessage({ review: String(request) });
+      else reviewWaiting = String(request);
+      return true;
+    },
+    reviewTake: function () { return reviewAnswers.length ? reviewAnswers.shift() : ''; },
+    reviewStop: function () {
+      reviewAnswers = [];
+      reviewWaiting = null;
+      if (worker) worker.postMessage({ reviewStop: true });
+    },
   };
 })();

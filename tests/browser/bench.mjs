@@ -9,7 +9,8 @@
 // search speed (one thread).
 //   node tests/browser/bench.mjs                       (after dist/ is built; test.sh runs it as a stage)
 //   CARC_ENGINES=firefox node tests/browser/bench.mjs  (some engines only)
-//   CARC_BENCH=frame,smooth node tests/browser/bench.mjs (some parts only: size, load, frame, names, smooth, ai)
+//   CARC_BENCH=frame,smooth node tests/browser/bench.mjs (some parts only: size, load, frame, names, smooth, ai;
+//                                                       review, the review of a game, only when named)
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -423,6 +424,53 @@ async function smoothness(browser, url) {
   await page.close();
 }
 
+// The computer's review of a finished two-player base game (issue 45; not in the default parts): the
+// time from review.start() to its lines, in the thinking worker (the page's default) and on the page's
+// own thread; and the gaps between frames meanwhile (the page stays smooth while the worker reviews).
+// The game is played to its end by seeded random legal moves, figures preferred.
+//   CARC_BENCH=review CARC_ENGINES=chromium node tests/browser/bench.mjs
+async function reviewTime(context, url) {
+  const { page, problems } = await openApp(context, url);
+  const r = await page.evaluate(() => window.carcassonne.newGame({
+    players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }], expansions: [], options: {}, seed: 'bench-review',
+  }));
+  if (!r.ok) throw new Error(`newGame: ${r.error}`);
+  await page.evaluate(() => {
+    let a = 45;
+    const rand = () => ((a = (a * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let i = 0; i < 5000 && window.carcassonne.state().status === 'playing'; ++i) {
+      const legal = window.carcassonne.legal();
+      const figures = legal.filter((x) => x.type !== 'skip');
+      const pool = figures.length && rand() < 0.7 ? figures : legal;
+      window.carcassonne.apply(pool[Math.floor(rand() * pool.length)]);
+    }
+  });
+  for (const worker of [true, false]) {
+    await page.evaluate(() => window.carcassonne.review.stop());
+    // The worker loaded first (as after a game with a computer seat), so that its compile is not counted.
+    if (worker) await page.evaluate(() => window.carcassonneThinker.prepare());
+    for (let i = 0; worker && i < 600 && (await page.evaluate(() => window.carcassonneThinker.state())) === 'loading'; ++i)
+      await new Promise((res) => setTimeout(res, 100));
+    const gaps = await page.evaluate(async (w) => {
+      const started = window.carcassonne.review.start({ worker: w });
+      if (!started.ok) throw new Error(started.error);
+      const times = [];
+      for (;;) {
+        times.push(await new Promise((res) => requestAnimationFrame(res)));
+        const st = window.carcassonne.review.state();
+        if (st.status !== 'running') return { st, times };
+      }
+    }, worker);
+    const d = gaps.times.slice(1).map((t, i) => t - gaps.times[i]).sort((x, y) => x - y);
+    const p95 = d.length ? d[Math.floor(d.length * 0.95)] : 0;
+    console.log(`review of a 2-player base game (${gaps.st.toReview} decisions) ${worker ? 'in the worker' : 'on the page\'s thread'}` +
+                ` (${gaps.st.where}): ${(gaps.st.ms / 1000).toFixed(1)} s; frames meanwhile: ${d.length}, gap p95 ` +
+                `${p95.toFixed(0)} ms, longest ${(d[d.length - 1] || 0).toFixed(0)} ms`);
+  }
+  if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);
+  await page.close();
+}
+
 const PARTS = (process.env.CARC_BENCH || 'size,load,frame,names,smooth,ai').split(',').map((p) => p.trim());
 const part = (name) => PARTS.includes(name);
 
@@ -452,6 +500,7 @@ async function main() {
         if (part('smooth')) await smoothness(browser, site.url);
         if (part('ai')) await aiSpeed(browser.context, site.url);
         if (part('ai')) await turnToMove(browser, site.url);
+        if (part('review')) await reviewTime(browser.context, site.url);
         console.log(`(${engine}'s figures took ${((performance.now() - engineStart) / 1000).toFixed(0)} s)`);
       } finally {
         await browser.close();

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 
 // Top to bottom. ui/'s rooms keep their own order (ui/README.md).
-const FLOORS = ['main.cpp', 'script', 'app', 'saves', 'link', 'ui/screens', 'ui/panels', 'ui/board', 'ui/art',
+const FLOORS = ['main.cpp', 'script', 'app', 'saves', 'link', 'review', 'ui/screens', 'ui/panels', 'ui/board', 'ui/art',
                 'ui/text', 'ui/base', 'ai/worker', 'ai', 'session', 'i18n', 'platform'];
 
 function floorOf(path) {

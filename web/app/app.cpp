@@ -159,6 +159,11 @@ std::optional<Error> App::ApplyAction(const Action& a) {
   return std::nullopt;
 }
 
+void App::ShowReview(const GameRecord& record) {
+  std::string error;
+  if (!review_.Open(record, &error)) Alert(i18n::T("review.cannot"), true);
+}
+
 void App::Replayed(size_t first_event) {
   sounds_.AfterEvents(session_.GetEvents(), first_event);
   note_.MovedElsewhere(session_.State(), session_.GetEvents(), first_event, NowMs());
@@ -208,7 +213,8 @@ bool App::Frame() {
   const std::vector<SDL_Event> events = keys_.Poll();
   for (const SDL_Event& e : events) {
     SDL_Event copy = e;
-    if (!keyboard_.TakesKey(copy, GameOnScreen())) ImGui_ImplSDL2_ProcessEvent(&copy);
+    // A moment of a reviewed game on screen has the arrows (previous, next), not the board's cursor.
+    if (!keyboard_.TakesKey(copy, GameOnScreen() && !review_.OnBoard())) ImGui_ImplSDL2_ProcessEvent(&copy);
     HandleEvent(copy);
   }
 
@@ -251,6 +257,7 @@ bool App::Frame() {
 
   if (++stats_.frames == 1) platform::SignalReady();
   StepAi();
+  review_.Step();  // the review goes on, its screen shown or not
   if (screen_ == Screen::Game) link_.Step();  // the replay since my last move, the deal's values, the send prompt
   saves_.AutoSave();
   announcer_.Step(session_);
@@ -274,6 +281,7 @@ void App::Stir() {
 
 bool App::NeedsFrames() const {
   if (ImGui::GetIO().WantTextInput) return true;  // the text cursor blinks; a person is typing
+  if (review_.Running()) return true;  // its progress comes (or is made here) frame by frame
   if (motion_.Running(NowMs()) || note_.Fading(NowMs()) || board_.Painting() || follow_.Gliding()) return true;
   if (screen_ != Screen::Game || !session_.Active()) return false;
   if (link_.CatchingUp()) return true;  // the turns since my move, replayed at their pace
@@ -321,6 +329,10 @@ void App::StepAi() {
 
 void App::Draw() {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
+  if (!gallery_.on && review_.OnBoard()) {  // a moment of a reviewed game takes the page, as a replay does
+    review_.Draw(vp->WorkPos, vp->WorkSize);
+    return;
+  }
   if (!gallery_.on && saves_.DrawReplay(vp->WorkPos, vp->WorkSize)) {
     saves_.DrawDialogs(vp->WorkPos, vp->WorkSize);
     saves_.DrawKeeping(vp->WorkPos, vp->WorkSize, true);  // a replay: nothing played meanwhile
@@ -371,6 +383,7 @@ void App::Draw() {
     saves_.DrawKeeping(vp->WorkPos, vp->WorkSize,
                        screen_ == Screen::NewGame || !session_.Active() || IsOver(session_.State()));
   help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_, &sounds_, &squares_);
+  if (!gallery_.on) review_.Draw(vp->WorkPos, vp->WorkSize);
 }
 
 void App::DrawGame(ImVec2 pos, ImVec2 size) {
@@ -458,6 +471,10 @@ void App::DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud) {
       break;
     }
     case FinalView::Choice::NewGame: hud->new_game = true; break;
+    case FinalView::Choice::Review:
+      final_.Show(false);  // one dialog at a time: the panel's "Show the result" brings it back
+      ShowReview(session_.Record());
+      break;
     case FinalView::Choice::None: break;
   }
 }

@@ -19,6 +19,7 @@
 #include "app/keyboard_play.h"
 #include "i18n/language_choice.h"
 #include "link/link_play.h"
+#include "review/review_view.h"
 #include "app/page_alert.h"
 #include "saves/saved_games_flow.h"
 #include "session/sounds.h"
@@ -83,6 +84,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   // --- Saved games, share links, replay, backup (saves/saved_games_flow.h); play by link (link/link_play.h) ---
   SavedGamesFlow& Saves() { return saves_; }
   LinkPlay& Link() { return link_; }  // seats here, the fair deal's device side, replay, send, conflicts
+  ReviewView& Review() { return review_; }  // the computer's review of a finished game (review/)
 
  private:
   enum class Screen { NewGame, Game };
@@ -110,6 +112,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   void Replayed(size_t first_event) override;  // heard, and its points said by its tile
   void EndedWhileAway(const std::string& since) override { final_.EndedWhileAway(since); }
   bool FinalDialogShown() const override { return final_.Shown(); }
+  void ShowReview(const GameRecord& record) override;
 
   SDL_Window* window_;
   LanguageChoice& language_;  // the page's language (main started it)
@@ -130,6 +133,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   NewGameScreen new_game_;
   TurnInHand turn_;          // the turn's options and the rotation of the tile in hand
   FinalView final_;          // the end-of-game dialog
+  ReviewView review_;        // the computer's review of a finished game (goes on while the screen is closed)
   GalleryOptions gallery_;   // debug: every tile, or every figure, on one sheet
   PageAlert alert_;          // the page's alert line: an error stays until answered
   PanelLayout layout_;         // the phone's bars and log, as drawn last

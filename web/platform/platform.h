@@ -167,6 +167,11 @@ std::string ThinkerTake();
 void ThinkerCancel();
 // "none" (not started; the desktop: "failed"), "loading", "ready" or "failed".
 std::string ThinkerState();
+// A game's review in the same worker (web/ai/worker/ai_worker_review.h): false when there is no worker
+// (the caller reviews on its own thread); its oldest progress or answer not taken ("" when none); stop.
+bool ReviewPost(std::string_view request);
+std::string ReviewTake();
+void ReviewStop();
 
 #if !defined(__EMSCRIPTEN__)
 // Tests only (native, in-memory store): the store refuses writes that would make the sum of key and

@@ -105,5 +105,8 @@ void ThinkerPrepare() {}
 std::string ThinkerTake() { return {}; }
 void ThinkerCancel() {}
 std::string ThinkerState() { return "failed"; }
+bool ReviewPost(std::string_view) { return false; }
+std::string ReviewTake() { return {}; }
+void ReviewStop() {}
 
 }  // namespace carc::platform

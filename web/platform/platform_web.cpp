@@ -554,6 +554,23 @@ EM_JS(void, js_thinker_take_copy, (char* out, int size), {
 EM_JS(void, js_thinker_cancel, (), {
   if (window.carcassonneThinker) window.carcassonneThinker.cancel();
 });
+EM_JS(int, js_review_post, (const char* request), {
+  var t = window.carcassonneThinker;
+  return t && t.reviewPost && t.reviewPost(UTF8ToString(request)) ? 1 : 0;
+});
+EM_JS(int, js_review_take_length, (), {
+  var t = window.carcassonneThinker;
+  Module.carcReviewAnswer = t && t.reviewTake ? t.reviewTake() : "";
+  return lengthBytesUTF8(Module.carcReviewAnswer);
+});
+EM_JS(void, js_review_take_copy, (char* out, int size), {
+  stringToUTF8(Module.carcReviewAnswer || "", out, size);
+  Module.carcReviewAnswer = "";
+});
+EM_JS(void, js_review_stop, (), {
+  var t = window.carcassonneThinker;
+  if (t && t.reviewStop) t.reviewStop();
+});
 // 0 none, 1 loading, 2 ready, 3 failed (no thinker.js: failed).
 EM_JS(int, js_thinker_state, (), {
   var t = window.carcassonneThinker;
@@ -568,6 +585,9 @@ bool ThinkerPost(std::string_view request) { return js_thinker_post(std::string(
 void ThinkerPrepare() { js_thinker_prepare(); }
 std::string ThinkerTake() { return CopyOut(js_thinker_take_length(), js_thinker_take_copy); }
 void ThinkerCancel() { js_thinker_cancel(); }
+bool ReviewPost(std::string_view request) { return js_review_post(std::string(request).c_str()) != 0; }
+std::string ReviewTake() { return CopyOut(js_review_take_length(), js_review_take_copy); }
+void ReviewStop() { js_review_stop(); }
 std::string ThinkerState() {
   static const char* const kStates[] = {"none", "loading", "ready", "failed"};
   return kStates[std::clamp(js_thinker_state(), 0, 3)];

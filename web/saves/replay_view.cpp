@@ -50,6 +50,7 @@ bool ReplayView::Open(const GameRecord& r, const std::string& title, std::string
   }
   record_ = r;
   title_ = title;
+  over_ = IsOver(cursor.State());
   checkpoints_ = std::move(checkpoints);
   active_ = true;
   board_ = BoardView();  // centres on the first draw
@@ -122,14 +123,20 @@ ReplayChoice ReplayView::Draw(ImVec2 pos, ImVec2 size) {
   TooltipForLastItem(i18n::T("replay.last"));
   ImGui::SameLine();
   const std::string play = i18n::T("replay.play-on"), close = i18n::T("common.close");
-  const float buttons_w = MeasureText(play).x + MeasureText(close).x + ImGui::GetStyle().FramePadding.x * 4 +
-                          ImGui::GetStyle().ItemSpacing.x * 2;
+  const std::string review = over_ ? i18n::T("review.open") : "";
+  const float buttons_w = MeasureText(play).x + MeasureText(close).x + (over_ ? MeasureText(review).x : 0.0f) +
+                          ImGui::GetStyle().FramePadding.x * (over_ ? 6 : 4) +
+                          ImGui::GetStyle().ItemSpacing.x * (over_ ? 3 : 2);
   ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - buttons_w));
   ImGui::SliderInt("##step", &k, 0, Steps(), "");
   marks::MarkLastItem("replay-slider");
   ImGui::SameLine();
   if (Button(play, "replay-play")) out.play_from_end = true;
   ImGui::SameLine();
+  if (over_) {
+    if (Button(i18n::T("review.open"), "replay-review")) out.review = true;
+    ImGui::SameLine();
+  }
   if (Button(close, "replay-close")) out.close = true;
   if (!ImGui::GetIO().WantTextInput) {
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) k = step_ - 1;
@@ -148,7 +155,7 @@ ReplayChoice ReplayView::Draw(ImVec2 pos, ImVec2 size) {
     TextMuted(i18n::T("replay.start"));
   }
   ImGui::End();
-  if (out.close || out.play_from_end) active_ = false;
+  if (out.close || out.play_from_end || out.review) active_ = false;
   return out;
 }
 

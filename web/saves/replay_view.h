@@ -16,6 +16,7 @@ namespace carc::ui {
 struct ReplayChoice {
   bool close = false;
   bool play_from_end = false;  // "Play on": open the game itself (the App loads the record)
+  bool review = false;         // "Review the game" (a finished game only): the computer's review
 };
 
 class ReplayView {
@@ -45,6 +46,7 @@ class ReplayView {
   std::vector<std::string> last_lines_;
   std::vector<Pos> flash_;   // its squares
   int last_decider_ = -1;
+  bool over_ = false;        // the game replayed has ended: its review is offered
   int step_ = 0;
   bool active_ = false;
   BoardView board_;

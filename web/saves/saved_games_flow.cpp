@@ -192,6 +192,19 @@ void SavedGamesFlow::ShowReplay(const std::string& id) {
   dialogs_.replay_id = target;
 }
 
+void SavedGamesFlow::ShowReview(const std::string& id) {
+  GameRecord r;
+  std::string error;
+  if (id.empty() || id == SaveId()) {
+    if (!session_.Active()) return;
+    r = session_.Record();
+  } else if (!Store().Load(id, &r, &error)) {
+    host_.Alert(error, true);
+    return;
+  }
+  host_.ShowReview(r);
+}
+
 void SavedGamesFlow::CheckHash() {
   if (!hash_pending_) return;
   hash_pending_ = false;
@@ -212,6 +225,7 @@ bool SavedGamesFlow::DrawReplay(ImVec2 pos, ImVec2 size) {
     if (dialogs_.replay_id != SaveId() || !session_.Active()) OpenSaved(dialogs_.replay_id, &error);
     host_.ShowNewGameScreen(false);
   }
+  if (c.review) host_.ShowReview(dialogs_.replay.Record());
   return true;
 }
 
@@ -220,6 +234,7 @@ void SavedGamesFlow::DrawDialogs(ImVec2 pos, ImVec2 size) {
   const SavedGamesChoice list = dialogs_.list.Draw(Store(), SaveId(), pos, size);
   if (!list.open.empty()) c.open = list.open;
   if (!list.replay.empty()) c.replay = list.replay;
+  if (!list.review.empty()) c.review = list.review;
   c.new_game |= list.new_game;
   if (list.backup) ShowBackup();
   if (list.restore) dialogs_.backup.OpenImport();
@@ -232,6 +247,7 @@ void SavedGamesFlow::DrawDialogs(ImVec2 pos, ImVec2 size) {
   if (!c.message.empty()) host_.Alert(c.message, true);
   if (!c.open.empty()) OpenSaved(c.open, &error);
   if (!c.replay.empty()) ShowReplay(c.replay);
+  if (!c.review.empty()) ShowReview(c.review);
   if (c.new_game) host_.ShowNewGameScreen(true);
   if (c.show_list) ShowSaves();
 }

@@ -34,6 +34,8 @@ class SavedGamesFlow : public LinkPlay::Saving {
     virtual bool LoadRecord(const GameRecord& record, std::string* error) = 0;
     virtual bool OnNewGameScreen() const = 0;
     virtual void ShowNewGameScreen(bool shown) = 0;  // false: the game on screen
+    // The computer's review of a finished game (web/review/): from the list or the replay.
+    virtual void ShowReview(const GameRecord& record) = 0;
   };
 
   // `link` is only kept here (LinkPlay is built after this object: it writes the seats through Store()).
@@ -58,6 +60,7 @@ class SavedGamesFlow : public LinkPlay::Saving {
   void ShowSaves();
   void ShowShare();
   void ShowReplay(const std::string& id);  // empty: the game on screen
+  void ShowReview(const std::string& id);  // a saved game's review (empty: the game on screen)
   bool DrawReplay(ImVec2 pos, ImVec2 size);  // false: no replay on screen
   void DrawDialogs(ImVec2 pos, ImVec2 size);  // the list, the continue offer, Share
   // The notices of keeping the games, backup dialogs. `calm`: nothing is being played on screen (the

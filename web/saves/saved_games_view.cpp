@@ -130,6 +130,10 @@ SavedGamesChoice SavedGamesView::Draw(SavedGames& saves, const std::string& curr
       if (Button(e.status == "over" ? T("saves.open") : T("saves.play"), "saves-open-" + n)) out.open = e.id;
       SameLineIfFits(T("saves.replay"));
       if (Button(T("saves.replay"), "saves-replay-" + n)) out.replay = e.id;
+      if (e.status == "over") {  // a game by link or a fair deal too: only once it has ended
+        SameLineIfFits(T("review.open"));
+        if (Button(T("review.open"), "saves-review-" + n)) out.review = e.id;
+      }
       SameLineIfFits(T("saves.rename"));
       if (Button(T("saves.rename"), "saves-rename-" + n)) {
         renaming_ = e.id;
@@ -146,7 +150,7 @@ SavedGamesChoice SavedGamesView::Draw(SavedGames& saves, const std::string& curr
   }
   ImGui::EndChild();
   EndDialog();
-  if (!open || !out.open.empty() || !out.replay.empty() || out.new_game || out.backup || out.restore) visible_ = false;
+  if (!open || !out.open.empty() || !out.replay.empty() || !out.review.empty() || out.new_game || out.backup || out.restore) visible_ = false;
   return out;
 }
 

@@ -13,6 +13,7 @@ namespace carc::ui {
 struct SavedGamesChoice {
   std::string open;     // open this game to play on (a finished one opens at its end)
   std::string replay;   // step through this game
+  std::string review;   // the computer's review of this finished game (web/review/)
   bool new_game = false;
   bool show_list = false;  // the prompt's "Saved games...": call Show()
   bool backup = false;     // Back up...: every saved game into one file

@@ -244,6 +244,37 @@ json State(App& app, const json&) {
 
 json Record(App& app, const json&) { return app.Session().RecordJson(); }
 
+// The computer's review (web/review/): review() its state; review({start: true}) opens the review of the
+// game on screen (it must be over), {worker: false} first to review on the page's thread; {choose: line}
+// shows a reviewed decision on the board; {back: true} the list again; {stop: true}; {close: true}.
+json Review(App& app, const json& arg) {
+  ReviewView& review = app.Review();
+  if (arg.is_object()) {
+    if (arg.contains("worker") && arg["worker"].is_boolean()) review.Run().UseWorker(arg["worker"].get<bool>());
+    if (arg.contains("start")) {
+      if (!app.Session().Active()) return Fail("no game on screen");
+      std::string error;
+      if (!review.Open(app.Session().Record(), &error)) return Fail(error);
+    }
+    if (arg.contains("choose") && (!arg["choose"].is_number_integer() || !review.Choose(arg["choose"].get<int>())))
+      return Fail("no such reviewed decision (yet)");
+    if (arg.contains("back")) review.BackToList();
+    if (arg.contains("stop")) review.Stop();
+    if (arg.contains("close")) review.Close();
+  }
+  json out = review.StateJson();
+  out["ok"] = true;
+  return out;
+}
+
+// reviewList(): the reviewed decisions as `carcassonne review` prints them (once the review is made).
+json ReviewList(App& app, const json&) {
+  json out = json::array();
+  if (app.Review().Run().State() != ReviewRun::Status::Done) return out;
+  for (const ReviewLine& l : app.Review().Run().Lines()) out.push_back(l.json);
+  return out;
+}
+
 json Legal(App& app, const json&) {
   json out = json::array();
   if (!app.Session().Active()) return out;
@@ -449,6 +480,8 @@ constexpr Method kMethods[] = {
     {"textRuns", TextRuns, Reads::Always},
     {"state", State, Reads::Always},
     {"record", Record, Reads::Always},
+    {"review", Review, Reads::WithoutArgument},
+    {"reviewList", ReviewList, Reads::Always},
     {"legal", Legal, Reads::Always},
     {"apply", Apply, Reads::Never},
     {"undo", Undo, Reads::Never},

@@ -3,13 +3,16 @@
 // the requests and answers are ai/worker/ai_worker_job.h's. A bug that throws is answered as an error, so the
 // page thinks for itself instead of waiting.
 #include <exception>
+#include <functional>
 #include <string>
 
 #include "ai/worker/ai_worker_job.h"
+#include "ai/worker/ai_worker_review.h"
 
 namespace {
 
 carc::ui::AiWorkerJob g_job;
+carc::ui::AiWorkerReview g_review;  // a game's review (issue 45), stepped between the thinking's slices
 std::string g_answer;  // the text handed back to JavaScript, alive until the next call
 
 const char* Hand(std::string text) {
@@ -48,3 +51,35 @@ extern "C" const char* carc_ai_step(double ms) {
 
 // Drops the decision being thought about.
 extern "C" void carc_ai_stop() { g_job.Stop(); }
+
+// --- A game's review (ai/worker/ai_worker_review.h): beside the thinking, in its own slices ---------
+
+namespace {
+
+const char* ReviewGuarded(const std::function<std::string()>& call) {
+  try {
+    return Hand(call());
+  } catch (...) {
+    const int id = g_review.LastId();
+    g_review.Stop();
+    return Hand(R"({"id":)" + std::to_string(id) + R"(,"error":"the worker failed"})");
+  }
+}
+
+}  // namespace
+
+// Starts reviewing a request: its first progress, or at once the answer or an error.
+extern "C" const char* carc_review_start(const char* request) {
+  return ReviewGuarded([&] { return g_review.Start(request); });
+}
+
+// Reviews for up to `ms` milliseconds: "" (nothing new), a progress, or the answer.
+extern "C" const char* carc_review_step(double ms) {
+  return ReviewGuarded([&] { return g_review.Step(ms); });
+}
+
+// Drops the review under way.
+extern "C" void carc_review_stop() { g_review.Stop(); }
+
+// 1 while a review is under way (the glue asks for its next slice).
+extern "C" int carc_review_busy() { return g_review.Busy() ? 1 : 0; }

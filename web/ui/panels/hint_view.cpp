@@ -39,6 +39,11 @@ const UnfinishableFeature* HintedUnfinishable(const GameState& s, const Action& 
 }  // namespace
 
 void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& hint, bool moving) {
+  DrawMoveGhost(board, s, opts, hint, kHint, moving);
+}
+
+void DrawMoveGhost(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& hint,
+                   ImU32 colour, bool moving) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(board.AreaMin(), board.AreaMax(), true);
   const float pulse = PulseLevel(ImGui::GetTime(), 5.0f, moving);
@@ -47,25 +52,25 @@ void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opt
   auto square = [&](Pos p) {
     const ImVec2 a = board.WorldToScreen({static_cast<float>(p.x), static_cast<float>(p.y)});
     const ImVec2 b(a.x + px, a.y + px);
-    dl->AddRect({a.x - lw * 0.5f, a.y - lw * 0.5f}, {b.x + lw * 0.5f, b.y + lw * 0.5f}, Alpha(kHint, 0.5f + 0.5f * pulse),
+    dl->AddRect({a.x - lw * 0.5f, a.y - lw * 0.5f}, {b.x + lw * 0.5f, b.y + lw * 0.5f}, Alpha(colour, 0.5f + 0.5f * pulse),
                 0, 0, lw);
     return a;
   };
   if (hint.type == ActionType::Place && opts.tile >= 0) {
     const ImVec2 a = square(hint.pos());
     DrawTile(dl, s.Tile(opts.tile), hint.rot, a, px);
-    dl->AddRectFilled(a, ImVec2(a.x + px, a.y + px), IM_COL32(120, 230, 255, static_cast<int>(30 + 40 * pulse)));
+    dl->AddRectFilled(a, ImVec2(a.x + px, a.y + px), Alpha(colour, (30 + 40 * pulse) / 255.0f));
     // An arrow from the centre to the tile's north edge shows the rotation at a glance.
     const float c = px * 0.5f, r = px * 0.32f;
     const float ang = static_cast<float>(hint.rot) * 1.5707963f;
     const ImVec2 o(a.x + c, a.y + c), tip(o.x + r * std::sin(ang), o.y - r * std::cos(ang));
     dl->AddLine(o, tip, Alpha(kInk, 0.8f), std::max(2.0f, px * 0.04f));
-    dl->AddCircleFilled(tip, std::max(3.0f, px * 0.06f), Alpha(kHint, 0.9f), 12);
+    dl->AddCircleFilled(tip, std::max(3.0f, px * 0.06f), Alpha(colour, 0.9f), 12);
   } else if (const Target* t = FindTarget(opts, hint)) {
     const size_t i = static_cast<size_t>(t - opts.targets.data());
     const ImVec2 c = i < board.TargetsOnScreen().size() ? board.TargetsOnScreen()[i] : board.WorldToScreen(t->world);
     const float r = board.TargetRadius() * (1.5f + 0.25f * pulse);
-    dl->AddCircle(c, r, Alpha(kHint, 0.6f + 0.4f * pulse), 32, lw);
+    dl->AddCircle(c, r, Alpha(colour, 0.6f + 0.4f * pulse), 32, lw);
     dl->AddCircle(c, r + lw * 1.5f, Alpha(kInk, 0.5f), 32, 1.5f);
   } else if (hint.type == ActionType::Abbey || hint.type == ActionType::Wagon) {
     square(hint.pos());

@@ -16,6 +16,9 @@ namespace carc::ui {
 // Draws the hint over the board (call right after BoardView::Draw, in the same window); its glow
 // pulses when `moving` (the animations are on).
 void DrawHint(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& hint, bool moving);
+// The same ghost of any move in `colour` (the review's move made and better move, issue 45).
+void DrawMoveGhost(const BoardView& board, const GameState& s, const TurnOptions& opts, const Action& move,
+                   ImU32 colour, bool moving);
 // One line for the HUD: "Hint: put the tile on the square outlined in blue" ... A figure hinted onto a
 // city, road or monastery that can no longer be finished says so too (issue 44), from `outlook` (the
 // outlook of `s`; null when the player turned the square marks off).

@@ -4,6 +4,7 @@
 // record with the engine, so they are the engine's own, turn by turn, final scoring included.
 #include <imgui.h>
 
+#include <string>
 #include <vector>
 
 #include "carc/game.h"
@@ -24,5 +25,14 @@ ScoreHistory ScoreHistoryOf(const GameRecord& record);
 // Draws the chart at the cursor, `size` in pixels: axes labelled in the player's language (turns,
 // points), a line per player in the player's colour, the final score at each line's end.
 void DrawScoreChart(const GameState& s, const ScoreHistory& h, ImVec2 size);
+
+// The same chart of any value per player turn by turn (the review's expected lead, issue 45): rows[k][p]
+// is player p's value after k turns, which may fall below 0 (a line at 0 then); `values_label` names
+// the vertical axis; each line ends with its last value.
+struct PlayerLines {
+  std::vector<std::vector<double>> rows;
+  std::string values_label;
+};
+void DrawPlayerLines(const GameState& s, const PlayerLines& lines, ImVec2 size);
 
 }  // namespace carc::ui

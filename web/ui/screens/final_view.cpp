@@ -49,6 +49,9 @@ FinalView::Choice FinalView::Draw(ImVec2 pos, ImVec2 size, const GameState& s, c
   if (DialogButton(i18n::T("final.new-game"), "final-new-game")) choice = Choice::NewGame;
   SameLineIfFits(i18n::T("final.look"));
   if (DialogButton(i18n::T("final.look"), "final-look")) shown_ = false;
+  SameLineIfFits(i18n::T("review.open"));
+  if (DialogButton(i18n::T("review.open"), "final-review")) choice = Choice::Review;
+  TooltipForLastItem(i18n::T("review.open.tooltip"));
   EndDialog();
   return choice;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The end of a game: the winner, the breakdown per category and the chart of each player's score turn
-// by turn; Play again, New game, or close it to look at the board.
+// by turn; Play again, New game, the computer's review of the game (web/review/), or close it to look at
+// the board.
 #include <imgui.h>
 
 #include <string>
@@ -13,7 +14,7 @@ namespace carc::ui {
 
 class FinalView {
  public:
-  enum class Choice { None, PlayAgain, NewGame };
+  enum class Choice { None, PlayAgain, NewGame, Review };
   bool Shown() const { return shown_; }
   void Show(bool on) { shown_ = on; }
   // A new or opened game: the dialog will show at its end, its chart computed again.
