@@ -1,4 +1,5 @@
-// The thinking worker's JavaScript (--pre-js of the ai_worker target, web/CMakeLists.txt): the page
+// The thinking worker's messages (the second part of dist/ai_worker.js, after worker_loader.js, which
+// runs the page's app.wasm and gives Module.ccall and Module._carc_*; cmake/worker_script.mjs): the page
 // (shell/thinker.js) posts a request as text (web/ai/worker/ai_worker_job.h); the engine thinks about it in
 // slices of SLICE_MS, and between two slices the worker reads its messages, so a newer request or
 // 'cancel' stops the one before (no shared memory: a message is the only way in). The answer is
