@@ -10,21 +10,36 @@ var carcReady = false;
 var carcWaiting = null;  // a request that came before the engine was loaded
 var carcThinking = false;
 var carcTick = new MessageChannel();  // the next slice, after the messages already queued
+// The warm-up's step while the worker warms up, else -1: once loaded, with no request waiting, the
+// worker thinks about canned decisions (AiWorkerJob::WarmUp) and drops their answers, so that
+// JavaScriptCore has compiled the search before a person waits for it; a request replaces it.
+var carcWarmUp = -1;
 
 function carcFail(why) {
   carcThinking = false;
   postMessage({ failed: String(why) });
 }
+function carcWarm() {
+  var text = Module.ccall('carc_ai_warm_up', 'string', ['number'], [++carcWarmUp]);
+  if (text === 'done') {
+    carcWarmUp = -1;
+    carcThinking = false;
+  } else {
+    carcAnswer(text);
+  }
+}
 function carcAnswer(text) {
   if (text) {
     carcThinking = false;
-    postMessage(text);
+    if (carcWarmUp >= 0) carcWarm();  // a warm-up's answer: dropped, and the next step
+    else postMessage(text);
   } else {
     carcThinking = true;
     carcTick.port2.postMessage(0);
   }
 }
 function carcStart(request) {
+  carcWarmUp = -1;
   carcAnswer(Module.ccall('carc_ai_start', 'string', ['string'], [request]));
 }
 carcTick.port1.onmessage = function () {
@@ -35,6 +50,7 @@ self.onmessage = function (e) {
   if (e.data === 'cancel') {
     carcWaiting = null;
     carcThinking = false;
+    carcWarmUp = -1;
     if (carcReady) Module._carc_ai_stop();
   } else if (!carcReady) {
     carcWaiting = e.data;
@@ -51,6 +67,7 @@ Module.onRuntimeInitialized = function () {
   carcReady = true;
   postMessage({ ready: true });
   if (carcWaiting !== null) carcStart(carcWaiting);
+  else carcWarm();
   carcWaiting = null;
 };
 self.addEventListener('unhandledrejection', function (e) {

@@ -46,5 +46,10 @@ extern "C" const char* carc_ai_step(double ms) {
   return Guarded([&] { return g_job.Step(ms); });
 }
 
+// Starts step `step` of the warm-up (AiWorkerJob::WarmUp): "" while thinking, an answer to drop, or "done".
+extern "C" const char* carc_ai_warm_up(int step) {
+  return Guarded([&] { return g_job.WarmUp(step); });
+}
+
 // Drops the decision being thought about.
 extern "C" void carc_ai_stop() { g_job.Stop(); }
