@@ -50,6 +50,9 @@
         fail();
       };
       worker.onmessageerror = fail;
+      // The page's compiled app.wasm (shell.js keeps it): the worker runs it without compiling it
+      // again (null: the worker fetches and compiles app.wasm itself).
+      worker.postMessage({ appModule: window.carcassonneAppModule || null });
       if (waiting !== null) worker.postMessage(waiting);
       waiting = null;
     }, fail);

@@ -162,9 +162,23 @@ var Module = {};
       return r.arrayBuffer();
     }).then(function (b) { return WebAssembly.compile(b); });
   }
-  compile().then(function (module) {
-    return WebAssembly.instantiate(module, imports(module));
-  }).then(ready).catch(function (e) {
-    if (Module.onAbort) Module.onAbort(e && e.message ? e.message : String(e));
+  // The page hands its own compiled app.wasm over as the first message (shell/thinker.js): no second
+  // download or compile. Without it (a worker made by someone else, the benchmark's), or if it is not
+  // there soon, the worker compiles app.wasm itself.
+  var HANDED_MS = 100;
+  var started = false;
+  function start(module) {
+    if (started) return;
+    started = true;
+    (module ? Promise.resolve(module) : compile()).then(function (m) {
+      return WebAssembly.instantiate(m, imports(m));
+    }).then(ready).catch(function (e) {
+      if (Module.onAbort) Module.onAbort(e && e.message ? e.message : String(e));
+    });
+  }
+  self.addEventListener('message', function (e) {
+    var m = e.data;
+    if (m && typeof m === 'object' && 'appModule' in m) start(m.appModule instanceof WebAssembly.Module ? m.appModule : null);
   });
+  setTimeout(function () { start(null); }, HANDED_MS);
 })();
