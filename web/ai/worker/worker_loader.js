@@ -3,6 +3,8 @@
 // first part of dist/ai_worker.js (cmake/worker_script.mjs writes it: this file, then
 // ai_worker_glue.js, the worker's messages); it stands in for Emscripten's app.js, which needs a page.
 //
+// The page hands over its compiled app.wasm (shell.js keeps it, shell/thinker.js posts it first), so
+// the worker compiles nothing; a worker given none compiles app.wasm itself (see start, below).
 // app.wasm is instantiated with the few imports the search reaches (the clock, the heap's growth,
 // large copies, an assertion) and, for every other import (GL, SDL, the DOM, the page's platform), a
 // stub that aborts: the worker's entry points never reach them, and one that did would end the
