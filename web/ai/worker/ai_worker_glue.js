@@ -66,7 +66,7 @@ Module.printErr = function () {};
 Module.onAbort = function (what) { carcFail(what || 'abort'); };
 Module.onRuntimeInitialized = function () {
   carcReady = true;
-  postMessage({ ready: true });
+  postMessage({ ready: true, handed: Module.handed === true });  // handed: the page's compiled app.wasm
   if (carcWaiting !== null) carcStart(carcWaiting);
   else carcWarm();
   carcWaiting = null;

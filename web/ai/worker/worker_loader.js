@@ -172,6 +172,7 @@ var Module = {};
   function start(module) {
     if (started) return;
     started = true;
+    Module.handed = !!module;
     (module ? Promise.resolve(module) : compile()).then(function (m) {
       return WebAssembly.instantiate(m, imports(m));
     }).then(ready).catch(function (e) {
