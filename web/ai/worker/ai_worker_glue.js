@@ -47,7 +47,7 @@ carcTick.port1.onmessage = function () {
 };
 
 self.onmessage = function (e) {
-  if (typeof e.data !== 'string') return;  // the loader's (worker_loader.js: the page's app.wasm)
+  if (e.data && typeof e.data === 'object' && 'appModule' in e.data) return;  // the loader's (worker_loader.js)
   if (e.data === 'cancel') {
     carcWaiting = null;
     carcThinking = false;
