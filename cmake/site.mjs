@@ -9,7 +9,7 @@
 //      assets/i18n: {"language", "shell": the page's texts, "game": every other file's keys}, which the
 //      page fetches when that language is in use (shell.js, web/i18n/i18n.h);
 //   3. sw.js: shell/sw.js with the build id and the lists of the site's files (those every visit needs,
-//      and the catalogues, kept once used). The build id is a hash of every file of the site (and of
+//      and the catalogues, kept once used; not the manifest's PNG icons). The build id is a hash of every file of the site (and of
 //      the worker's own code), so a deploy that changes anything makes a new service worker, which the
 //      page offers as an update.
 //
@@ -144,7 +144,12 @@ export function writeServiceWorker(site, root = path.resolve(HERE, '..')) {
   const template = readFileSync(path.join(root, 'shell', 'sw.js'), 'utf8');
   const all = listFiles(site);
   const isCatalogue = (f) => f.startsWith(`${CATALOGUE_DIR}/`);
-  const files = all.filter((f) => !isCatalogue(f));
+  // The manifest's PNG icons are not kept: a browser fetches them itself when it installs the site
+  // (online), and a page offline never asks for them (its tab icon is icon.svg; apple-touch-icon.png,
+  // which index.html names and Firefox asks for with the page, is kept). About 20 KiB less at every
+  // service worker install (issue 47).
+  const isIcon = (f) => f !== 'apple-touch-icon.png' && ICONS.some(([name]) => name === f);
+  const files = all.filter((f) => !isCatalogue(f) && !isIcon(f));
   const catalogues = all.filter(isCatalogue);
   if (!files.includes('index.html')) fail(`${site} has no index.html`);
   const hash = createHash('sha256');

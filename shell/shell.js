@@ -528,6 +528,26 @@
       setTimeout(go, 10000);
     }],
     onRuntimeInitialized: installApi,
+    // app.wasm instantiated here rather than by app.js, to keep its compiled module: the thinking
+    // worker runs the same module (shell/thinker.js hands it over), so it neither downloads nor
+    // compiles app.wasm again (WebKitGTK took a minute to compile it in the worker beside a game).
+    // As app.js would: streamed where the server says application/wasm, else from the whole file.
+    instantiateWasm: function (imports, receive) {
+      var whole = function () {
+        return fetch('app.wasm', { credentials: 'same-origin' }).then(function (r) {
+          if (!r.ok) throw new Error('app.wasm: HTTP ' + r.status);
+          return r.arrayBuffer();
+        }).then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
+      };
+      var loading = typeof WebAssembly.instantiateStreaming === 'function'
+        ? WebAssembly.instantiateStreaming(fetch('app.wasm', { credentials: 'same-origin' }), imports).catch(whole)
+        : whole();
+      loading.then(function (result) {
+        window.carcassonneAppModule = result.module;
+        receive(result.instance, result.module);
+      }, function (e) { window.Module.onAbort(String(e && e.message ? e.message : e)); });
+      return {};
+    },
     print: function (text) { console.log(text); },
     printErr: function (text) { console.error(text); },
     onAbort: function (what) {

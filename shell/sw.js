@@ -1,5 +1,5 @@
 // The service worker: after the first visit the whole site (app.js, app.wasm, the page, its texts,
-// icons and manifest) is in the browser's cache, so the game opens and plays with no network.
+// the manifest and its icon.svg; its PNG icons are the browser's to fetch when it installs the site) is in the browser's cache, so the game opens and plays with no network.
 // The dist step (cmake/site.mjs) writes BUILD (a hash of every file of the site), FILES (the files
 // every visit needs, relative to this file) and LANGUAGES (the catalogues of the languages other than
 // English, i18n/<lang>.json) into dist/sw.js. FILES are fetched at install; a catalogue is kept once

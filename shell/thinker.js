@@ -1,5 +1,5 @@
-// The page's side of the thinking worker (ai_worker.js + ai_worker.wasm: the engine and the AI alone,
-// web/ai/worker/ai_worker_main.cpp): the computer's thinking runs beside the page, on a core of its own, while
+// The page's side of the thinking worker (ai_worker.js, which runs the page's own app.wasm in the worker:
+// web/ai/worker/): the computer's thinking runs beside the page, on a core of its own, while
 // the page's thread draws and answers the player. The game (web/ai/ai_driver.cpp) posts requests and
 // takes answers through window.carcassonneThinker (web/platform/platform_web.cpp); the messages are text
 // (web/ai/worker/ai_worker_job.h). The worker starts when a game with a computer seat is on screen, or with the
@@ -55,6 +55,9 @@
         fail();
       };
       worker.onmessageerror = fail;
+      // The page's compiled app.wasm (shell.js keeps it): the worker runs it without compiling it
+      // again (null: the worker fetches and compiles app.wasm itself).
+      worker.postMessage({ appModule: window.carcassonneAppModule || null });
       if (waiting !== null) worker.postMessage(waiting);
       waiting = null;
       if (reviewWaiting !== null) worker.postMessage({ review: reviewWaiting });

@@ -150,6 +150,28 @@ TEST_CASE("a newer request replaces the one the worker is thinking about") {
   CHECK(worker.Step(1000).empty());  // stopped: nothing more to say
 }
 
+TEST_CASE("the worker's warm-up thinks about canned decisions at the hard and normal levels, then is done; a request replaces it") {
+  AiWorkerJob worker;
+  for (int step = 0; step < 2; ++step) {
+    std::string answer = worker.WarmUp(step);
+    CHECK(worker.Thinking() == answer.empty());
+    while (answer.empty()) answer = worker.Step(1000);
+    const json a = json::parse(answer);
+    CHECK(a["id"] == -2);  // never one of the page's ids
+    CHECK(a.contains("action"));
+    CHECK(a["iterations"].get<int>() > 0);
+  }
+  CHECK(worker.WarmUp(2) == "done");
+  CHECK_FALSE(worker.Thinking());
+  // A request while it warms up is thought about instead.
+  REQUIRE(worker.WarmUp(1).empty());
+  GameSession g = Started(Game("normal"));
+  const json request = {{"id", 5}, {"record", g.RecordJson()}, {"actions", g.State().actions}, {"level", "normal"}, {"budget", 20}};
+  std::string answer = worker.Start(request.dump());
+  while (answer.empty()) answer = worker.Step(1000);
+  CHECK(json::parse(answer)["id"] == 5);
+}
+
 TEST_CASE("a computer's move comes from the worker and is one of the page's legal actions") {
   GameSession g = Started(Game("normal"));
   TestWorker worker;

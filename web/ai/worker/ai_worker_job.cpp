@@ -1,9 +1,11 @@
 #include "ai/worker/ai_worker_job.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include <nlohmann/json.hpp>
 
+#include "carc/game.h"
 #include "carc/record.h"
 
 namespace carc::ui {
@@ -44,6 +46,32 @@ std::string AiWorkerJob::Start(std::string_view request) {
   replay_ms_ = MsSince(started_);
   id_ = id;
   thinker_.Start(state_, *level, id, budget);
+  return thinker_.Done() ? Answer() : "";
+}
+
+std::string AiWorkerJob::WarmUp(int step) {
+  static constexpr ai::Level kLevels[] = {ai::Level::Hard, ai::Level::Normal};
+  constexpr int kTurnsIn = 12;  // actions into the canned game: a board of several tiles
+  constexpr int kWarmUpId = -2;  // never one of the page's ids (they count up from 1)
+  id_.reset();
+  last_id_ = -1;
+  if (step < 0 || step >= static_cast<int>(std::size(kLevels))) return "done";
+  Setup setup;
+  setup.players = {{"A", "red", "hard"}, {"B", "blue", "hard"}};
+  setup.expansions.assign(std::begin(kExpansionIds), std::end(kExpansionIds));
+  setup.seed = "worker warm-up";
+  GameState s;
+  std::string error;
+  if (!NewGame(setup, &s, &error)) return "done";
+  for (int i = 0; i < kTurnsIn || !ai::Decides(s); ++i) {
+    const std::vector<Action> legal = LegalActions(s);
+    if (legal.empty() || IsOver(s) || Apply(s, legal[legal.size() / 2])) return "done";
+  }
+  started_ = Clock::now();
+  state_ = std::move(s);
+  replay_ms_ = 0;
+  id_ = kWarmUpId;
+  thinker_.Start(state_, kLevels[step], kWarmUpId, 0);
   return thinker_.Done() ? Answer() : "";
 }
 

@@ -27,6 +27,12 @@ class AiWorkerJob {
   std::string Start(std::string_view request);
   // Thinks for up to `ms` milliseconds: the answer once the decision is made, else "".
   std::string Step(double ms);
+  // Starts thinking about step `step` of the warm-up (0: the hard level, 1: the normal level, each at
+  // its default budget, about a decision of a canned game: every expansion, a fixed seed, a few turns
+  // in): "" while thinking, an answer (to drop), or "done" after the last step. JavaScriptCore
+  // compiles the search while it runs, 10-16 times slower until then (docs/webkit-speed.md): the
+  // worker thinks once before a person waits for it (issue 47). A request replaces it.
+  std::string WarmUp(int step);
   // Drops the decision being thought about (a new move or a new game on the page).
   void Stop() { id_.reset(); }
   bool Thinking() const { return id_.has_value(); }

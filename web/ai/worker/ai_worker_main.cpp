@@ -1,5 +1,5 @@
-// The thinking worker's entry points (target ai_worker: ai_worker.js + ai_worker.wasm, the engine and
-// the AI without the page's drawing). web/ai/worker/ai_worker_glue.js calls them between the worker's messages;
+// The thinking worker's entry points, linked into the app and exported from app.wasm, which the worker
+// runs (web/ai/worker/worker_loader.js; web/CMakeLists.txt: CARC_WORKER_ENTRY_POINTS). web/ai/worker/ai_worker_glue.js calls them between the worker's messages;
 // the requests and answers are ai/worker/ai_worker_job.h's. A bug that throws is answered as an error, so the
 // page thinks for itself instead of waiting.
 #include <exception>
@@ -47,6 +47,11 @@ extern "C" const char* carc_ai_start(const char* request) {
 // Thinks for up to `ms` milliseconds: "" while thinking, else the answer.
 extern "C" const char* carc_ai_step(double ms) {
   return Guarded([&] { return g_job.Step(ms); });
+}
+
+// Starts step `step` of the warm-up (AiWorkerJob::WarmUp): "" while thinking, an answer to drop, or "done".
+extern "C" const char* carc_ai_warm_up(int step) {
+  return Guarded([&] { return g_job.WarmUp(step); });
 }
 
 // Drops the decision being thought about.
