@@ -5,7 +5,7 @@
 # tests left quiet.
 #   bench.sh             the engine's games per second natively and under Node, then the browser
 #                        game's size, load times, frame times and the computer's speed per engine
-#   bench.sh engine|ui   one of the two
+#   bench.sh engine|ui   one of the two (ui includes the review's time in Chromium; bench.sh review alone)
 #   bench.sh visit       apart, not in CI's run (a few minutes, and Lighthouse needs a quiet machine):
 #                        the first visit as the web measures it (issue 47): app.wasm's size profile
 #                        by folder (size-profile.mjs), Lighthouse's mobile figures and the time to a
@@ -30,6 +30,9 @@ run() {
 }
 case "$what" in all | engine) run bench-engine bash .github/scripts/bench-engine.sh 2000 ;; esac
 case "$what" in all | ui) run bench-ui node tests/browser/bench.mjs ;; esac
+# The computer's review of a two-player base game (issue 45: at most 30 s in Chromium), in the worker and
+# on the page's thread, with the frame gaps meanwhile.
+case "$what" in all | ui | review) run bench-review env CARC_BENCH=review CARC_ENGINES=chromium node tests/browser/bench.mjs ;; esac
 case "$what" in visit) run size-profile node .github/scripts/size-profile.mjs --top 15 ;; esac
 case "$what" in visit) run first-visit env CARC_RUNS=1 bash .github/scripts/lighthouse.sh ;; esac
 exit "$failed"

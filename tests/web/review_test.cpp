@@ -14,7 +14,9 @@
 #include "carc/ai/review.h"
 #include "carc/game.h"
 #include "carc/record.h"
+#include "i18n/i18n.h"
 #include "review/review_run.h"
+#include "review/review_words.h"
 
 using namespace carc;
 using namespace carc::ui;
@@ -221,4 +223,40 @@ TEST_CASE("a line the worker sends is read with care") {
       json::parse(R"({"index": 1, "player": 0, "made": {"type": "skip"}, "best": {"type": "skip"}, "made_value": 1, "best_value": 2, "cost": 1})"),
       &l));
   CHECK(l.cost == 1);
+}
+
+// RULES.md §8 Ex 2: a knight on F joined to the start city; E at (0, -2) turned twice closes it. The
+// review's sentence says so of that placement, and of no placement that leaves the city open.
+TEST_CASE("a reviewed placement that closes a city says so, in the player's language") {
+  GameRecord r;
+  r.setup.players = {{"Red", kColors[0], ""}, {"Blue", kColors[1], ""}};
+  r.setup.has_deck = true;
+  r.setup.deck_land = {"F", "E"};
+  ReplayResult res = Replay(r, false);
+  REQUIRE(!res.error);
+  GameState s = res.state;
+  Action f;
+  f.type = ActionType::Place, f.x = 0, f.y = -1, f.rot = 1;
+  REQUIRE_FALSE(Apply(s, f).has_value());
+  Action knight;
+  knight.type = ActionType::Figure;
+  REQUIRE(Locator::Parse("N", &knight.at));
+  REQUIRE_FALSE(Apply(s, knight).has_value());
+
+  Action closing;
+  closing.type = ActionType::Place, closing.x = 0, closing.y = -2, closing.rot = 2;
+  CHECK(ReviewMoveWords(s, closing, nullptr, true) == "the tile placed another way, which closes the city");
+  CHECK(ReviewMoveWords(s, closing, nullptr, false) == "the tile where it was placed, which closes the city");
+  int open = 0;
+  for (const Action& a : LegalActions(s)) {
+    if (a.type != ActionType::Place || (a.x == 0 && a.y == -2 && a.rot == 2)) continue;
+    const std::string words = ReviewMoveWords(s, a, nullptr, true);
+    INFO(a.x, ",", a.y, " turned ", a.rot, ": ", words);
+    CHECK(words.find("closes") == std::string::npos);
+    ++open;
+  }
+  CHECK(open > 0);
+  REQUIRE(i18n::SetLanguage("de"));
+  CHECK(ReviewMoveWords(s, closing, nullptr, true) == "die Karte anders gelegt, die die Stadt abschließt");
+  i18n::SetLanguage("en");
 }

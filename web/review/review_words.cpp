@@ -22,12 +22,31 @@ std::string FigureWords(const GameState& s, const Action& a) {
   return i18n::F("review.move.figure", {{"figure", std::string(FigureKindName(a.figure))}, {"feature", feature}});
 }
 
+// The road, city or monastery a placement closes, by name ("city"), or empty: the placement applied
+// to a copy, then its figure step (`then`, or no figure) - features are scored once the figure step
+// is over. What the move did for the player is in the sentence's points; this says what it was.
+std::string ClosedFeature(const GameState& before, const Action& place, const Action* then) {
+  GameState s = before;
+  Events events;
+  if (Apply(s, place, &events)) return "";
+  if (!IsOver(s) && s.decision == Decision::Figure) {
+    Action skip;  // ActionType::Skip
+    if (Apply(s, then && then->type == ActionType::Figure ? *then : skip, &events)) return "";
+  }
+  for (const nlohmann::json& e : events)
+    if (e.value("type", "") == "completed" && e.contains("feature") && e["feature"].is_string())
+      return e["feature"].get<std::string>();
+  return "";
+}
+
 }  // namespace
 
 std::string ReviewMoveWords(const GameState& before, const Action& move, const Action* then, bool best) {
   switch (move.type) {
     case ActionType::Place: {
-      const std::string place = i18n::T(best ? "review.move.place-elsewhere" : "review.move.place");
+      std::string place = i18n::T(best ? "review.move.place-elsewhere" : "review.move.place");
+      if (const std::string closed = ClosedFeature(before, move, then); !closed.empty())
+        place = i18n::F("review.move.closes", {{"place", place}, {"feature", closed}});
       if (!then || then->type != ActionType::Figure) return place;
       // The figure stands on the tile as placed: its feature is read after the placement.
       GameState after = before;

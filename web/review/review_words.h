@@ -1,8 +1,8 @@
 #pragma once
-// A reviewed move in the player's words (issue 45): "Ana, turn 23: a meeple in the field, about 9 points
-// less than another place for the tile." What the move was (a figure and where it stood, a pass, the
-// tile's place) in the log's and the hint's words; where exactly is the board's to show (no square's
-// coordinates, no tile or option names).
+// A reviewed move in the player's words (issue 45): "Ana, turn 23: a farmer, about 9 points less than
+// the tile placed another way, which closes the city." What the move was (a figure and where it stood,
+// a pass, the tile's place and the road, city or monastery it closes) in the log's and the hint's
+// words; where exactly is the board's to show (no square's coordinates, no tile or option names).
 #include <string>
 
 #include "carc/game.h"
