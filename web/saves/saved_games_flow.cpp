@@ -172,17 +172,25 @@ void SavedGamesFlow::ShowShare() {
   if (session_.Active()) dialogs_.share.Open(ShareLink());
 }
 
+// The record of saved game `id` (the game on screen when empty or its own id); false, with the store's
+// message shown, when it cannot be read, or when there is no game on screen.
+bool SavedGamesFlow::RecordOf(const std::string& id, GameRecord* r) {
+  if (id.empty() || id == SaveId()) {
+    if (!session_.Active()) return false;
+    *r = session_.Record();
+    return true;
+  }
+  std::string error;
+  if (Store().Load(id, r, &error)) return true;
+  host_.Alert(error, true);
+  return false;
+}
+
 void SavedGamesFlow::ShowReplay(const std::string& id) {
   const std::string target = id.empty() ? SaveId() : id;
   GameRecord r;
   std::string error;
-  if (id.empty() || id == SaveId()) {
-    if (!session_.Active()) return;
-    r = session_.Record();
-  } else if (!Store().Load(id, &r, &error)) {
-    host_.Alert(error, true);
-    return;
-  }
+  if (!RecordOf(id, &r)) return;
   const SaveEntry* e = Store().Find(target);
   const std::string title = e ? e->name : DefaultSaveName(r.setup);
   if (!dialogs_.replay.Open(r, title, &error)) {
@@ -194,15 +202,7 @@ void SavedGamesFlow::ShowReplay(const std::string& id) {
 
 void SavedGamesFlow::ShowReview(const std::string& id) {
   GameRecord r;
-  std::string error;
-  if (id.empty() || id == SaveId()) {
-    if (!session_.Active()) return;
-    r = session_.Record();
-  } else if (!Store().Load(id, &r, &error)) {
-    host_.Alert(error, true);
-    return;
-  }
-  host_.ShowReview(r);
+  if (RecordOf(id, &r)) host_.ShowReview(r);
 }
 
 void SavedGamesFlow::CheckHash() {

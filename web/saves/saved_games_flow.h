@@ -91,6 +91,7 @@ class SavedGamesFlow : public LinkPlay::Saving {
 
  private:
   void ReportSaveProblems();
+  bool RecordOf(const std::string& id, GameRecord* r);  // the game to replay or review (empty: on screen)
   bool OpenRecord(const GameRecord& r, const std::string& id, std::string* error);
   // A fair game's link refused against the saved game `saved_id` (link/link_refusal.h): alerted, true.
   bool RefuseFairLink(const std::string& saved_id, const GameRecord& link, size_t common, std::string* error);
