@@ -81,7 +81,7 @@ export async function runMonkey({ baseUrl, seed = 1, actions = 200, seconds = In
   const c = chooser(seed);
   const browser = await launch({ viewport: SIZES[0] });
   const run = { seed, engine: ENGINE, baseUrl, browser, c, page: null, problems: null, size: SIZES[0], touch: false,
-    trail: [], counts: {}, games: 0, reloads: 0, links: 0, damagedLinks: 0, replays: 0, log };
+    behind: 0, ahead: 0, trail: [], counts: {}, games: 0, reloads: 0, links: 0, damagedLinks: 0, replays: 0, log };
   try {
     await openPage(run);
     const start = Date.now();
@@ -204,13 +204,13 @@ const ACTIONS = {
     return `${p.x},${p.y}`;
   },
   async doubleTap(run) {
-    const list = await widgets(run);
+    const list = (await widgets(run)).filter((w) => onScreen(run, w));
     const p = list.length && run.c.next() < 0.5 ? run.c.pick(list) : anywhere(run);
     await tap(run, p);
     await tap(run, p);
   },
   async longPress(run) {
-    const squares = await fittingSquares(run);
+    const squares = (await fittingSquares(run)).filter((s) => onScreen(run, s));
     const p = squares.length && run.c.next() < 0.6 ? run.c.pick(squares) : anywhere(run);
     if (run.touch) {
       const f = await finger(run.page);
@@ -267,14 +267,17 @@ const ACTIONS = {
     return `${run.size.width}x${run.size.height}`;
   },
   reload: (run) => reloadKeeping(run),
-  // Back or forward through the links opened; a step out of the site (before its first page) comes
-  // back to it, as a person would.
+  // Back or forward through the links the monkey opened (each a history entry of this page), waiting
+  // for the page's own popstate; with none to go back (or forward) to, the page is reloaded instead.
   async history(run) {
     const back = run.c.next() < 0.6;
-    await run.page.evaluate((b) => (b ? history.back() : history.forward()), back);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const here = await run.page.evaluate(() => location.href).catch(() => '');
-    if (!here.startsWith(run.baseUrl)) await run.page.goto(run.baseUrl);
+    if (back ? run.behind === 0 : run.ahead === 0) return reloadKeeping(run);
+    await run.page.evaluate((b) => new Promise((resolve) => {
+      window.addEventListener('popstate', () => resolve(), { once: true });
+      if (b) history.back(); else history.forward();
+    }), back).catch(() => {});  // a step to another document ends this one's script: that is the signal too
+    run.behind += back ? -1 : 1;
+    run.ahead += back ? 1 : -1;
     await waitForStart(run);
     return back ? 'back' : 'forward';
   },
@@ -370,7 +373,9 @@ async function openLink(run) {
   }
   ++run.links;
   if (kind !== 'valid') ++run.damagedLinks;
+  const same = await run.page.evaluate(() => location.href);
   await run.page.goto(link);
+  if (link !== same) run.behind += 1, run.ahead = 0;  // a new history entry (the same address adds none)
   await waitForStart(run);
   return kind;
 }
