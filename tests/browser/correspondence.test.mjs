@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, playDecisionsHere, NO_MOTION, SHORT_GAME_TURNS, ENGINE, EVERY_EXPANSION, appLogic } from './helpers.mjs';
+import { openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, nativeReplay, waitForWidgets, playDecisionsHere, NO_MOTION, SHORT_GAME_TURNS, WHOLE_GAMES, ENGINE, EVERY_EXPANSION, appLogic } from './helpers.mjs';
 
 const env = setUpBrowsers(['ana', 'ben']);
 const ALL = EVERY_EXPANSION;
@@ -81,8 +81,8 @@ async function checkWaiting(page, name) {
 }
 
 // The first turns of a game by links, every step as a person takes it (the prompt, the address, the
-// replay, the summary); fair_deal.test.mjs plays a game by links to its end, in Chromium.
-const LINK_TURNS = ENGINE === 'chromium' ? 12 : SHORT_GAME_TURNS;
+// replay, the summary); fair_deal.test.mjs plays a game by links to its end (whole-games.sh).
+const LINK_TURNS = WHOLE_GAMES ? 12 : SHORT_GAME_TURNS;
 test(`two devices play a game with every expansion by passing links only, ${LINK_TURNS} turns`, { timeout: 600_000 }, async () => {
   const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
   assert.deepEqual(await api(ana, 'newGame', [TWO]), { ok: true });

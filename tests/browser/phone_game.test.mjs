@@ -5,8 +5,9 @@
 // mouse, and every button is a finger's size; after each computer move its tile came into view. It
 // prints the taps each turn took: a tile and its meeple take two (the square, then the meeple's circle
 // on the tile shown there), a tile with no figure three (the square, again to lay it, "No figure").
-// Chromium plays the game to its end; WebKit (the engine of every iPhone browser, in its narrowest
-// window: touch.test.mjs says why) its first SHORT_GAME_TURNS turns, as the games by link do.
+// The test command plays its first SHORT_GAME_TURNS turns, in Chromium and WebKit (the engine of every
+// iPhone browser, in its narrowest window: touch.test.mjs says why), as the games by link do;
+// whole-games.sh plays it to its end in Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
