@@ -100,110 +100,40 @@ for path in sys.argv[1:]:
     print(f"{path}: ok ({len(doc['jobs'])} jobs)")
 PY
 }
-# The browser tests (tests/browser/*.test.mjs) in every engine (tests/browser/engines.mjs): Chromium
+# The browser tests (tests/browser/*.test.mjs), once per engine (tests/browser/engines.mjs): Chromium
 # headless; Firefox ESR and WebKitGTK's MiniBrowser as windows on a virtual display (Xvfb) that the
-# tests start themselves, with Mesa's software GL. Each (engine, file) pair is a job of a queue that
-# both lanes take from (below); an engine's stage passes when each of its files passed.
-#
-# run_browser_job ENGINE FILE: one file in one engine; its output in $LOGS/job-ENGINE-NAME, printed once
-# it ends. In WebKit, a file under which the browser was lost runs once more: WebKitGTK 2.50's web
-# process crashes now and then (a null read in JavaScriptCore, or GLib's abort; the kernel's log names
-# them): in three of five clean-clone runs of 2026-12-03, none of four suites of 2026-12-04, under a
-# different test each time; the session ends and the test fails on "invalid session id" (engines.mjs
-# then adds what the browser printed). The same fault inside the page's WebAssembly is reported as
-# "RuntimeError: Out of bounds memory access" (JavaScriptCore catches the signals of its WebAssembly
-# code as bounds checks): once, at a page's start (2026-12-04, touch.test), where Chromium and Firefox
-# run the same module through every test without it. Such a file runs again, once, and passes only if
-# it passes then; a file that failed in any other way is not run again. The run says which ran twice.
-run_browser_job() {
-  local engine="$1" file="$2"
-  local name
-  name="$(basename "$file" .test.mjs)"
-  local out="$LOGS/job-$engine-$name" start=$SECONDS ok=0
-  CARC_ENGINE="$engine" node --test "$file" > "$out" 2>&1 && ok=1
-  if [ "$ok" = 0 ] && [ "$engine" = webkit ] && webkit_lost "$out"; then
-    echo "==> WebKit's browser was lost under $file: once more" >> "$out"
-    mv "$out" "$out.first"
-    CARC_ENGINE="$engine" node --test "$file" > "$out" 2>&1 && ok=1
-    cat "$out.first" "$out" > "$out.both" && mv "$out.both" "$out"
-  fi
-  local verdict=passed
-  [ "$ok" = 1 ] || verdict=FAILED
-  echo "$engine $file $([ "$ok" = 1 ] && echo ok || echo failed) $((SECONDS - start))" >> "$LOGS/jobs"
-  # One job's report at a time, whole, even when both lanes end one together.
-  (
-    flock 9
-    cat "$out"
-    echo "==> $engine $file: $verdict ($((SECONDS - start)) s)"
-  ) 9> "$LOGS/print.lock" >&8
-  [ "$ok" = 1 ]
-}
-# Whether every test that failed in the TAP output $1 failed because WebKit's browser was lost.
-webkit_lost() {
-  awk '
-    /^not ok / { failed = 1; lost = 0; any = 1; next }
+# tests start themselves, with Mesa's software GL.
+browser() { CARC_ENGINE="$1" node --test tests/browser/; }
+# WebKit: as browser(), and a test file under which WebKitGTK's browser was lost runs once more.
+# WebKitGTK 2.50's web process crashes now and then (a null read in JavaScriptCore, or GLib's abort;
+# the kernel's log names them): in three of five clean-clone runs of 2026-12-03, none of four suites
+# of 2026-12-04, under a different test each time; the session ends and the test fails on "invalid session id" (engines.mjs then adds what the
+# browser printed). The same fault inside the page's WebAssembly is reported as "RuntimeError: Out of
+# bounds memory access" (JavaScriptCore catches the signals of its WebAssembly code as bounds checks):
+# once, at a page's start (2026-12-04, touch.test), where Chromium and Firefox run the same module
+# through every test without it. Those files run again, once, and the stage passes only if they all
+# pass then; a file that failed in any other way is not run again. The run says which files ran twice and why.
+browser_webkit() {
+  local out="$LOGS/webkit-first"
+  CARC_ENGINE=webkit node --test tests/browser/ 2>&1 | tee "$out"
+  [ "${PIPESTATUS[0]}" -eq 0 ] && return 0
+  # The files of the failed top-level tests, each marked lost (the browser's session ended) or not.
+  local verdicts
+  verdicts=$(awk '
+    /^not ok / { failed = 1; lost = 0; file = ""; next }
+    failed && /^  location: / { match($0, /tests\/browser\/[^:]*/); file = substr($0, RSTART, RLENGTH) }
     failed && /invalid session id|WebDriver [A-Z]+ [^ ]*: unknown error|RuntimeError: Out of bounds memory access/ { lost = 1 }
-    failed && /^  \.\.\.$/ { if (!lost) other = 1; failed = 0 }
-    END { exit !(any && !other) }
-  ' "$1"
-}
-
-# The queue: one line "ENGINE FILE" per job, Chromium's first, then Firefox's, then WebKit's, each
-# engine's files longest first (the times of this machine's last run, kept outside the clone; on a
-# fresh machine the largest files first). The browser lane takes jobs from the head; the native lane,
-# once its own stages are done, from the tail, so the two meet in the middle and end close together.
-# A second browser beside the first: on this machine a Chromium test keeps 1.2 cores busy, and two
-# files at once ran 1.34 times as fast as one after the other (game.test.mjs, 2026-12-06).
-TIMES="${XDG_CACHE_HOME:-$HOME/.cache}/carcassonne-test-times"
-make_browser_queue() {
-  local engine f
-  for engine in chromium firefox webkit; do
-    for f in tests/browser/*.test.mjs; do
-      local t
-      t=$(awk -v e="$engine" -v f="$f" '$1 == e && $2 == f { print $3 }' "$TIMES" 2>/dev/null | tail -n 1)
-      [ -n "$t" ] || t=$(( 100000 + $(stat -c %s "$f") ))   # not timed yet: first, largest first
-      echo "$t $engine $f"
-    done | sort -rn | awk '{ print $2, $3 }'
-  done > "$LOGS/queue"
-  : > "$LOGS/jobs"
-}
-# take_browser_job head|tail: prints the next job and removes it from the queue (nothing when empty).
-take_browser_job() {
-  (
-    flock 9
-    local line
-    if [ "$1" = head ]; then line=$(head -n 1 "$LOGS/queue"); else line=$(tail -n 1 "$LOGS/queue"); fi
-    [ -n "$line" ] || exit 0
-    if [ "$1" = head ]; then sed -i 1d "$LOGS/queue"; else sed -i '$d' "$LOGS/queue"; fi
-    echo "$line"
-  ) 9> "$LOGS/queue.lock"
-}
-browser_jobs() {
-  local end="$1" job
-  while job=$(take_browser_job "$end") && [ -n "$job" ]; do
-    # shellcheck disable=SC2086
-    run_browser_job $job
-  done
-}
-# Once both lanes have no job left: each engine's stage, with the sum of its files' times, and its
-# files' reports in one place for failures() at the end. The times are kept for the next run's order.
-browser_results() {
-  local engine
-  for engine in chromium firefox webkit; do
-    local failed seconds
-    failed=$(awk -v e="$engine" '$1 == e && $3 == "failed"' "$LOGS/jobs" | wc -l)
-    seconds=$(awk -v e="$engine" '$1 == e { s += $4 } END { print s + 0 }' "$LOGS/jobs")
-    cat "$LOGS"/job-"$engine"-* > "$LOGS/out-browser-$engine" 2>/dev/null
-    if ! stage_ok dist || ! stage_ok native-cli; then
-      echo "browser-$engine failed 0" >> "$RESULTS"
-    elif [ "$failed" -eq 0 ] && [ -s "$LOGS/jobs" ] && ! grep -q . "$LOGS/queue"; then
-      echo "browser-$engine ok $seconds" >> "$RESULTS"
-    else
-      echo "browser-$engine failed $seconds" >> "$RESULTS"
-      awk -v e="$engine" '$1 == e && $3 == "failed" { print "==> failed in " e ": " $2 }' "$LOGS/jobs"
-    fi
-  done
-  mkdir -p "$(dirname "$TIMES")" && awk '$3 == "ok" { print $1, $2, $4 }' "$LOGS/jobs" > "$TIMES" 2>/dev/null
+    failed && /^  \.\.\.$/ { print file, lost; failed = 0 }
+  ' "$out" | sort -u)
+  [ -n "$verdicts" ] || return 1
+  if echo "$verdicts" | awk '$2 == 0 { print $1 }' | grep -q .; then
+    echo "==> WebKit: a test failed with the browser still there: not run again"
+    return 1
+  fi
+  local files
+  mapfile -t files < <(echo "$verdicts" | awk '{ print $1 }' | sort -u)
+  echo "==> WebKit's browser was lost under ${files[*]}: once more"
+  CARC_ENGINE=webkit node --test "${files[@]}"
 }
 # The text catalogues: every language has every key, no unused key, texts only through web/ui/text/text.h.
 catalogues() { node --test tests/i18n/; }
@@ -214,15 +144,14 @@ house() { node --test tests/house/; }
 # the build stages build everything (app, CLI) so that a compile error anywhere fails the run.
 #
 # Two lanes share the machine's two cores. The browser lane (the site: the app's WebAssembly build and
-# dist/, then browser test files from the queue's head) runs at normal priority: every browser test is
-# CPU-bound on a software renderer. The native lane (native build and tests, the fuzzers, then the rest
-# of the WebAssembly build and its tests under Node) runs niced beside it: it takes the time the
-# browser leaves and gives way when it needs it, without starving (nice 19 left it almost nothing).
-# Its stages done, it takes browser test files from the queue's tail at the browser lane's priority:
-# a second browser used the core the first leaves idle (three engines at once, the run of 2026-12-03,
-# only slowed each other: Chromium 2,350 s beside Firefox and WebKit, 1,296 s alone; two at once
-# finish sooner than one after the other). Each job's report is printed once it ends, the native
-# stages' once the run ends. The benchmarks are a command of their own (bench.sh; CI runs it after this).
+# dist/, then Chromium, Firefox and WebKit one after another) runs at normal priority: every browser
+# test is CPU-bound on a software renderer, and two engines at once only slowed each other (the run of
+# 2026-12-03: Chromium 2,350 s beside Firefox and WebKit, 1,296 s alone; the run of 2026-12-04 with
+# WebKit beside Firefox: Firefox 551 s, WebKit 803 s, against 311 s and 354 s one after the
+# other in the run of 7a730f5, with fewer tests). The native lane (native build and tests, the fuzzers, then the rest of the WebAssembly build
+# and its tests under Node) runs niced beside it: it takes the time the browser leaves and gives way
+# when it needs it, without starving (nice 19 left it almost nothing). Each lane's report is printed
+# once it ends. The benchmarks are a command of their own (bench.sh; CI runs it after this).
 native_lane() {
   stage native-cli "setup" native_cli   # first: the browser tests wait for it
   stage native-build "setup" native_build
@@ -239,18 +168,15 @@ native_lane() {
   stage workflows "setup" workflows
   stage catalogues "setup" catalogues
   stage house "setup" house
-  echo "==> (the native stages ended at $((SECONDS - run_start)) s)"
-  # Then, at the browser lane's priority, the browser tests' queue from its tail (as root: renice
-  # cannot raise a process's priority otherwise, and the jobs then run niced).
-  renice -n 0 -p "$BASHPID" > /dev/null 2>&1
-  if stage_ok dist && stage_ok native-cli; then browser_jobs tail; fi
 }
 # The browser lane: the site first (the browsers need nothing else of the WebAssembly build), then
-# the browser tests' queue from its head.
+# each engine in turn.
 browser_lane() {
   stage dist "setup" dist
   wait_for_stage native-cli
-  if stage_ok dist && stage_ok native-cli; then browser_jobs head; fi
+  stage browser-chromium "dist native-cli" browser chromium
+  stage browser-firefox "dist native-cli" browser firefox
+  stage browser-webkit "dist native-cli" browser_webkit
 }
 # Waits until another lane has reported stage $1 (each lane reports every stage it has, passed or not).
 wait_for_stage() {
@@ -332,15 +258,12 @@ if [ "$QUICK" = 1 ]; then
   report
   exit
 fi
-exec 8>&1   # the browser jobs' reports, from either lane
-make_browser_queue
 run_start=$SECONDS
-(renice -n 10 -p "$BASHPID" > /dev/null; native_lane) > "$LOGS/native" 2>&1 &
+(renice -n 10 -p "$BASHPID" > /dev/null; native_lane; echo "==> (the native lane ended at $((SECONDS - run_start)) s)") > "$LOGS/native" 2>&1 &
 native_pid=$!
 browser_lane
 browsers_end=$SECONDS
 wait "$native_pid"
-browser_results
 echo "==> (the lanes: browsers $((browsers_end - run_start)) s, all $((SECONDS - run_start)) s)"
 echo "==> the native lane:"
 cat "$LOGS/native"

@@ -424,16 +424,23 @@ async function smoothness(browser, url) {
   await page.close();
 }
 
-// The computer's review of a finished two-player base game (issue 45; not in the default parts): the
-// time from review.start() to its lines, in the thinking worker (the page's default) and on the page's
-// own thread; and the gaps between frames meanwhile (the page stays smooth while the worker reviews).
-// The game is played to its end by seeded random legal moves, figures preferred.
+// The computer's review of a finished two-player game (issue 45; not in the default parts): the time
+// from review.start() to its lines, in the thinking worker (the page's default) twice - the second
+// shows the search once the engine has compiled it (JavaScriptCore tiers up late in a worker) - and on
+// the page's own thread; and the gaps between frames meanwhile (the page stays smooth while the worker
+// reviews). A base game always; with CARC_BENCH_REVIEW=all also a game with all six sets (issue 45:
+// within 2 minutes). Each game is played to its end by seeded random legal moves, figures preferred.
 //   CARC_BENCH=review CARC_ENGINES=chromium node tests/browser/bench.mjs
+const REVIEW_GAMES = [{ name: '2-player base game', expansions: [] },
+  ...(process.env.CARC_BENCH_REVIEW === 'all' ? [{ name: '2-player game with all six sets', expansions: EVERY_EXPANSION }] : [])];
 async function reviewTime(context, url) {
+  for (const game of REVIEW_GAMES) await reviewGame(context, url, game);
+}
+async function reviewGame(context, url, game) {
   const { page, problems } = await openApp(context, url);
-  const r = await page.evaluate(() => window.carcassonne.newGame({
-    players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }], expansions: [], options: {}, seed: 'bench-review',
-  }));
+  const r = await page.evaluate((expansions) => window.carcassonne.newGame({
+    players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }], expansions, options: {}, seed: 'bench-review',
+  }), game.expansions);
   if (!r.ok) throw new Error(`newGame: ${r.error}`);
   await page.evaluate(() => {
     let a = 45;
@@ -445,7 +452,7 @@ async function reviewTime(context, url) {
       window.carcassonne.apply(pool[Math.floor(rand() * pool.length)]);
     }
   });
-  for (const worker of [true, false]) {
+  for (const [worker, again] of [[true, false], [true, true], [false, false]]) {
     await page.evaluate(() => window.carcassonne.review.stop());
     // The worker loaded first (as after a game with a computer seat), so that its compile is not counted.
     if (worker) await page.evaluate(() => window.carcassonneThinker.prepare());
@@ -463,7 +470,7 @@ async function reviewTime(context, url) {
     }, worker);
     const d = gaps.times.slice(1).map((t, i) => t - gaps.times[i]).sort((x, y) => x - y);
     const p95 = d.length ? d[Math.floor(d.length * 0.95)] : 0;
-    console.log(`review of a 2-player base game (${gaps.st.toReview} decisions) ${worker ? 'in the worker' : 'on the page\'s thread'}` +
+    console.log(`review of a ${game.name} (${gaps.st.toReview} decisions) ${worker ? `in the worker${again ? ', again' : ''}` : 'on the page\'s thread'}` +
                 ` (${gaps.st.where}): ${(gaps.st.ms / 1000).toFixed(1)} s; frames meanwhile: ${d.length}, gap p95 ` +
                 `${p95.toFixed(0)} ms, longest ${(d[d.length - 1] || 0).toFixed(0)} ms`);
   }
@@ -482,13 +489,13 @@ async function main() {
     for (const engine of engines) {
       console.log(`\n== ${engine}`);
       const engineStart = performance.now();
-      const browser = await launch({}, engine);
+      const browser = await launch({ optimizingJit: true }, engine);  // WebKit's JSC as a player's (engines.mjs)
       try {
         if (part('load')) await loadTimes(browser, engine, site);
         // The same in a language fetched before the first frame (i18n/pl.json; where the driver can
         // set the browser's language).
         if (part('load') && CAPABILITIES[engine].browserLanguage) {
-          const polish = await launch({ locale: 'pl-PL' }, engine);
+          const polish = await launch({ locale: 'pl-PL', optimizingJit: true }, engine);
           try {
             await loadTimes(polish, engine, site, ' in Polish');
           } finally {

@@ -27,7 +27,7 @@ constexpr RoleSpec kRoles[] = {
 
 ImFont* g_fonts[4] = {};
 float g_density = 0;
-ImVector<ImWchar> g_ranges;  // must outlive the atlas build
+std::vector<ImWchar> g_ranges;  // must outlive the atlas build
 
 float Density(SDL_Window* window) {
   // ImGui works in window units (CSS pixels on the web); the framebuffer has `density` pixels per unit.
@@ -37,31 +37,25 @@ float Density(SDL_Window* window) {
   return std::clamp(static_cast<float>(dw) / static_cast<float>(std::max(ww, 1)), 1.0f, 4.0f);
 }
 
-// The characters the embedded fonts were cut down to (cmake/embed_fonts.py: the catalogues' and names').
-const ImVector<ImWchar>& GlyphRanges() {
-  if (g_ranges.empty()) {
-    for (const unsigned int* p = kFontCodepointRanges; *p; ++p) g_ranges.push_back(static_cast<ImWchar>(*p));
-    g_ranges.push_back(0);
-  }
-  return g_ranges;
-}
-
 void BuildFonts(float density) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   run_glyphs::ReserveArea(io.Fonts, density);  // what the fonts lack: drawn by the browser into the atlas
+  g_ranges = run_glyphs::GlyphRanges();  // the characters texts needed so far (ui/text/atlas_blocks.h)
   std::vector<run_glyphs::Face> faces;
   for (const RoleSpec& r : kRoles) {
     ImFontConfig cfg;
     cfg.FontDataOwnedByAtlas = false;  // the bytes are static (ui/text/fonts.h)
-    cfg.OversampleH = 2;
+    // Sub-pixel placement on a screen of 1 or 1.25 pixels per unit; at 1.5 and more the glyphs are
+    // big enough without it, and it doubled the atlas (its rasterizing and upload at the page's start).
+    cfg.OversampleH = density < 1.5f ? 2 : 1;
     cfg.OversampleV = 1;
     cfg.PixelSnapH = false;
     cfg.RasterizerMultiply = 1.1f;  // a touch darker: light text on dark panels looks thin otherwise
     const unsigned char* data = r.semibold ? kFontSemiBold : kFontRegular;
     const int size = r.semibold ? kFontSemiBoldSize : kFontRegularSize;
     g_fonts[static_cast<int>(r.role)] = io.Fonts->AddFontFromMemoryTTF(
-        const_cast<unsigned char*>(data), size, std::round(r.px * density), &cfg, GlyphRanges().Data);
+        const_cast<unsigned char*>(data), size, std::round(r.px * density), &cfg, g_ranges.data());
     faces.push_back({g_fonts[static_cast<int>(r.role)], r.semibold ? 600 : 400});
   }
   io.Fonts->Build();

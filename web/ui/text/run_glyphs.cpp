@@ -14,6 +14,7 @@
 #endif
 
 #include "platform/platform.h"
+#include "ui/text/atlas_blocks.h"
 #include "ui/text/fonts.h"
 #include "ui/text/missing_glyph.h"
 #include "ui/base/present.h"
@@ -67,17 +68,20 @@ State g;
 
 using Clock = std::chrono::steady_clock;
 
-// The characters the embedded fonts have (cmake/embed_fonts.py), as sorted ranges.
-bool Covered(char32_t c) {
-  static const std::vector<std::pair<char32_t, char32_t>> ranges = [] {
-    std::vector<std::pair<char32_t, char32_t>> r;
+// The characters the embedded fonts have (cmake/embed_fonts.py) and which of them the atlas holds:
+// on the web the blocks texts have needed so far, on the desktop all (ui/text/atlas_blocks.h).
+atlas_blocks::Blocks& Atlas() {
+  static atlas_blocks::Blocks blocks = [] {
+    std::vector<atlas_blocks::Range> r;
     for (const unsigned int* p = kFontCodepointRanges; p[0]; p += 2) r.emplace_back(p[0], p[1]);
-    return r;
+    return atlas_blocks::Blocks(std::move(r), !platform::HostDrawsText());
   }();
-  auto it = std::upper_bound(ranges.begin(), ranges.end(), c,
-                             [](char32_t v, const std::pair<char32_t, char32_t>& r) { return v < r.first; });
-  return it != ranges.begin() && c <= std::prev(it)->second;
+  return blocks;
 }
+
+// Whether the atlas can draw `c` now; a character the font has but the atlas not yet asks for its
+// block (the fonts are built again between frames), and is drawn by the host meanwhile.
+bool Covered(char32_t c) { return Atlas().Need(c); }
 
 runs::Host HostKind() { return platform::HostDrawsText() ? runs::Host::kHostText : runs::Host::kBoxes; }
 
@@ -296,6 +300,7 @@ void ReserveArea(ImFontAtlas* atlas, float density) {
 }
 
 void FontsBuilt(ImFontAtlas* atlas, const std::vector<Face>& faces) {
+  Atlas().Built();
   g.entries.clear();
   g.free_codes.clear();
   g.next_code = kFirstCode;
@@ -318,6 +323,7 @@ bool BetweenFrames() {
   g.ms_frame = 0;
   g.made_frame = 0;
   if (!g.atlas) return false;
+  if (Atlas().Changed()) return true;  // built again with the block a text needed
   // Free what was not drawn lately (at once when the area filled up: all but the last frame's).
   const int now = ImGui::GetFrameCount();
   const int keep = g.overflow ? 1 : kKeepFrames;
@@ -396,8 +402,20 @@ void CoverCharacters(std::string_view text, ImFont* font) {
   RebuildDirtyLookups();
 }
 
+const std::vector<ImWchar>& GlyphRanges() {
+  static std::vector<ImWchar> ranges;
+  ranges.clear();
+  for (const atlas_blocks::Range& r : Atlas().Ranges()) {
+    ranges.push_back(static_cast<ImWchar>(r.first));
+    ranges.push_back(static_cast<ImWchar>(r.second));
+  }
+  ranges.push_back(0);
+  return ranges;
+}
+
 Stats GetStats() {
   Stats s = g.stats;
+  s.atlas_characters = Atlas().Characters();
   s.glyphs = static_cast<int>(g.entries.size());
   s.area_w = g.area_w, s.area_h = g.area_h;
   long long used = 0;

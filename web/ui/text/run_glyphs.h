@@ -32,8 +32,12 @@ void ReserveArea(ImFontAtlas* atlas, float density);
 // After the build: forgets everything made for the previous fonts.
 void FontsBuilt(ImFontAtlas* atlas, const std::vector<Face>& faces);
 // Between two frames: frees what was not drawn for a while and repacks the area. True when the
-// area is too small for what one frame draws: the caller then rebuilds the fonts (a bigger area).
+// area is too small for what one frame draws, or when a text needed characters of the font that the
+// atlas does not hold yet (ui/text/atlas_blocks.h): the caller then rebuilds the fonts.
 bool BetweenFrames();
+// The characters the fonts are to be built with (zero-terminated pairs; valid until the next call):
+// those of the embedded font in the blocks the texts have needed so far.
+const std::vector<ImWchar>& GlyphRanges();
 
 // `text` as ImGui must be given it to draw in `font`: each run the font lacks replaced by its glyph.
 // `to_draw` false: only measured (the glyph gets its advance; its pixels are made when drawn).
@@ -47,6 +51,7 @@ void CoverCharacters(std::string_view text, ImFont* font);
 // them (in all, in the last frame that made any, and the most in one frame), how full the area is.
 struct Stats {
   int glyphs = 0, made = 0, made_last = 0;
+  int atlas_characters = 0;  // the embedded font's characters in the atlas (ui/text/atlas_blocks.h)
   double ms_total = 0, ms_last = 0, ms_max = 0;
   float area_used = 0;
   int area_w = 0, area_h = 0;

@@ -73,7 +73,8 @@ nlohmann::json TextRunsJson() {
   const run_glyphs::Stats s = run_glyphs::GetStats();
   return {{"glyphs", s.glyphs},   {"made", s.made},         {"madeLastFrame", s.made_last},
           {"msTotal", s.ms_total}, {"msLastFrame", s.ms_last}, {"msMaxFrame", s.ms_max},
-          {"areaUsed", s.area_used}, {"areaW", s.area_w},    {"areaH", s.area_h}};
+          {"areaUsed", s.area_used}, {"areaW", s.area_w},    {"areaH", s.area_h},
+          {"atlasCharacters", s.atlas_characters}};
 }
 
 void RecordText(std::string_view text, ImVec2 min, ImVec2 max, bool clipped) {
