@@ -61,7 +61,7 @@ function playPerson(page, seed, person) {
 
 const key = (a) => JSON.stringify(Object.keys(a).sort().map((k) => [k, a[k]]));
 
-// The whole game in whole-games.sh (Chromium); in the test command its first AI_TURNS computer turns (every step the
+// The whole game in long-tests.sh (Chromium); in the test command its first AI_TURNS computer turns (every step the
 // page takes with a computer seat - thinking over frames, the hint, the move applied - comes in them;
 // the rest is the same engine code, and WebKit's search is several times slower, issue 33).
 const AI_TURNS = WHOLE_GAMES ? Infinity : 6;

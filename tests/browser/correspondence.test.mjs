@@ -81,7 +81,7 @@ async function checkWaiting(page, name) {
 }
 
 // The first turns of a game by links, every step as a person takes it (the prompt, the address, the
-// replay, the summary); fair_deal.test.mjs plays a game by links to its end (whole-games.sh).
+// replay, the summary); fair_deal.test.mjs plays a game by links to its end (long-tests.sh).
 const LINK_TURNS = WHOLE_GAMES ? 12 : SHORT_GAME_TURNS;
 test(`two devices play a game with every expansion by passing links only, ${LINK_TURNS} turns`, { timeout: 600_000 }, async () => {
   const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, waitForReady, appLogic } from './helpers.mjs';
+import { launch, openApp, frames, clickAt, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, waitForReady, appLogic, LONG } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -125,9 +125,10 @@ test('the new-game screen remembers the last setup across a reload, and ignores 
   }
 });
 
+// At twice the density in the long command only (long-tests.sh): the same layout as at once.
 const SHOTS = [
   { name: 'end-chart-desktop', options: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
-  { name: 'end-chart-desktop-2x', options: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 } },
+  ...(LONG ? [{ name: 'end-chart-desktop-2x', options: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 } }] : []),
   { name: 'end-chart-phone', options: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } },
 ];
 for (const shot of SHOTS) {

@@ -1,7 +1,7 @@
 // The fair deal in games played by link (engine/docs/fair-deal.md), in each browser engine:
 // - two devices (two profiles) play a 2-player game with every expansion by links only, the
 //   invitation included (Ben accepts by clicking): its first turns in the test command, to the end
-//   on the native replay's scores in whole-games.sh;
+//   on the native replay's scores in long-tests.sh;
 // - a third profile that only reads the links can never name a tile before it is drawn: every link
 //   it reads waits for the next player's device, and nothing in it spells the tile;
 // - a link whose deal was altered is refused with a plain message, and nothing saved changes;

@@ -31,15 +31,17 @@ export const MIME_TYPES = {
 export const SUB_PATH = '/carcassonne/';
 
 // The `skip` option of a test that runs only in some engines: false there, else the reason.
-// A whole game (by links, on a phone by finger, against the computer, by the keyboard alone) is played
-// to its end by the long command (bash .github/scripts/whole-games.sh: CARC_WHOLE_GAMES=1, Chromium);
-// in the test command, in every engine, its first SHORT_GAME_TURNS turns: every step a browser takes
-// in it (the address, the storage, the prompts, the clicks, the computer's first moves) comes in the
-// first turns, and the rest of the game is the app's own code, the same everywhere, which the engine's
-// tests play to the end in every set. (Whole games took 250 s of the test command's 1,227 in Chromium.)
-export const WHOLE_GAMES = ENGINE === 'chromium' && process.env.CARC_WHOLE_GAMES === '1';
+// The long command (bash .github/scripts/long-tests.sh: CARC_LONG=1, Chromium) runs the tests at their
+// full length; the test command shortens what would not fit in its 25 minutes. A whole game (by links,
+// on a phone by finger, against the computer, by the keyboard alone) is played to its end there; in
+// the test command, in every engine, its first SHORT_GAME_TURNS turns: every step a browser takes in it
+// (the address, the storage, the prompts, the clicks, the computer's first moves) comes in the first
+// turns, and the rest of the game is the app's own code, the same everywhere, which the engine's tests
+// play to the end in every set. (Whole games took 250 s of the test command's 1,227 in Chromium.)
+export const LONG = process.env.CARC_LONG === '1';
+export const WHOLE_GAMES = ENGINE === 'chromium' && LONG;
 export const SHORT_GAME_TURNS = 6;
-export const GAME_LENGTH = WHOLE_GAMES ? 'to the end' : `for ${SHORT_GAME_TURNS} turns (to the end in whole-games.sh)`;
+export const GAME_LENGTH = WHOLE_GAMES ? 'to the end' : `for ${SHORT_GAME_TURNS} turns (to the end in long-tests.sh)`;
 
 export function onlyIn(engines, reason) {
   return engines.includes(ENGINE) ? false : `not in ${ENGINE}: ${reason}`;

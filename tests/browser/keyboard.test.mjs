@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openApp, frames, api, nativeReplay, setUpBrowsers, rng, SCREENSHOTS, waitForWidgets, NO_MOTION, WHOLE_GAMES } from './helpers.mjs';
 
-// Decisions answered by keys: the whole game in whole-games.sh (Chromium); in the test command the first 30 (every key
+// Decisions answered by keys: the whole game in long-tests.sh (Chromium); in the test command the first 30 (every key
 // is used several times by then), the rest of the game by the script, then the end by keys again.
 const KEY_STEPS = WHOLE_GAMES ? Infinity : 30;
 // How often each key was pressed at least: arrows, R, Tab, S.

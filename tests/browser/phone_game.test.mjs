@@ -7,7 +7,7 @@
 // on the tile shown there), a tile with no figure three (the square, again to lay it, "No figure").
 // The test command plays its first SHORT_GAME_TURNS turns, in Chromium and WebKit (the engine of every
 // iPhone browser, in its narrowest window: touch.test.mjs says why), as the games by link do;
-// whole-games.sh plays it to its end in Chromium.
+// long-tests.sh plays it to its end in Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
