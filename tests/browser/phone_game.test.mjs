@@ -144,6 +144,11 @@ test(`a first game on a phone by finger alone, against two computers with the Ri
           const r = 44 / 2 - 1;  // a finger's circle: 44 px across
           const onTile = view.pickTargets.filter((t) => Math.hypot(Math.max(0, Math.abs(t.x - sq.cx) - sq.w / 2), Math.max(0, Math.abs(t.y - sq.cy) - sq.h / 2)) < r);
           assert.deepEqual(onTile, [], `turn ${turns}: no figure's circle reaches onto the picked tile`);
+          // A tip's card keeps clear of them too (at the phone's bottom edge it once covered them and
+          // took the tap meant for a circle).
+          const card = (await api(page, 'debug.widgets'))['tip-card'];
+          const under = card ? view.pickTargets.filter((t) => t.x >= card.x && t.x <= card.x + card.w && t.y >= card.y && t.y <= card.y + card.h) : [];
+          assert.deepEqual(under, [], `turn ${turns}: the tip's card covers no figure's circle round the picked tile`);
         }
         const offered = view.pickTargets.find((t) => t.action.type === 'figure' && t.action.figure === 'meeple');
         if (offered && turns % 3 === 1) {

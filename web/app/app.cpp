@@ -47,6 +47,9 @@ std::vector<ImVec2> PlacesToAct(const BoardView& board, const TurnOptions& opts)
   auto centre = [&](Pos p) { return board.WorldToScreen(ImVec2(p.x + 0.5f, p.y + 0.5f)); };
   for (const auto& [p, rots] : opts.placements) out.push_back(centre(p));
   for (const ImVec2& t : board.TargetsOnScreen()) out.push_back(t);  // where their circles are drawn (apart)
+  // The figures' circles round a picked tile: a tap there lays the tile with that figure (a tip's
+  // card at the phone's bottom edge once covered them, and took the tap).
+  for (const ImVec2& t : board.PickTargetsOnScreen()) out.push_back(t);
   for (Pos p : opts.holes) out.push_back(centre(p));
   return out;
 }
