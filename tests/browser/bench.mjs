@@ -489,13 +489,13 @@ async function main() {
     for (const engine of engines) {
       console.log(`\n== ${engine}`);
       const engineStart = performance.now();
-      const browser = await launch({ optimizingJit: true }, engine);  // WebKit's JSC as a player's (engines.mjs)
+      const browser = await launch({}, engine);
       try {
         if (part('load')) await loadTimes(browser, engine, site);
         // The same in a language fetched before the first frame (i18n/pl.json; where the driver can
         // set the browser's language).
         if (part('load') && CAPABILITIES[engine].browserLanguage) {
-          const polish = await launch({ locale: 'pl-PL', optimizingJit: true }, engine);
+          const polish = await launch({ locale: 'pl-PL' }, engine);
           try {
             await loadTimes(polish, engine, site, ' in Polish');
           } finally {

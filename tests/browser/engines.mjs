@@ -492,14 +492,11 @@ async function launchWebKit(options) {
   const env = { ...process.env, DISPLAY: display.name };
   // GTK's own scale factor gives the page its device pixel ratio (whole numbers only).
   if (options.deviceScaleFactor) env.GDK_SCALE = String(Math.round(options.deviceScaleFactor));
-  // JavaScriptCore's optimizing tier for WebAssembly (OMG) is off for the tests (`optimizingJit`:
-  // true keeps it, as the benchmarks do). Every page a test opens compiles app.wasm again, and OMG
-  // then recompiles its hot functions at two to three times the CPU of the work itself
-  // (docs/webkit-speed.md): with it, WebKit's offline and saves tests took 68 s of the clock and 117 s
-  // of CPU on the two cores, without it 33 s and 42 s (2026-12-06), the same tests passing. What the
-  // tests check - what the page does, draws and keeps - does not depend on the tier; how fast the
-  // computer thinks in WebKit does, and bench.mjs measures it with JSC's defaults.
-  if (!options.optimizingJit) env.JSC_useOMGJIT = '0';
+  // JavaScriptCore's optimizing tier for WebAssembly (OMG) stays on, as a player's browser has it.
+  // Off (JSC_useOMGJIT=0) WebKit's tests took half the time and a third of the CPU (OMG recompiles
+  // app.wasm's hot functions in every new page: docs/testing.md), but in the second clean-clone run
+  // with it off a page's newGame read its own embedded tile data wrongly ("a tile without an id",
+  // 2026-12-06, phone_game): a wrong result in JSC's baseline tier, never seen with OMG on.
   // The driver's and the browser's output go to a file, read when the session is lost.
   const logDir = await mkdtemp(path.join(tmpdir(), 'carc-webkit-'));
   const log = path.join(logDir, 'browser.log');
