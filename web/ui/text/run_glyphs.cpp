@@ -74,7 +74,12 @@ atlas_blocks::Blocks& Atlas() {
   static atlas_blocks::Blocks blocks = [] {
     std::vector<atlas_blocks::Range> r;
     for (const unsigned int* p = kFontCodepointRanges; p[0]; p += 2) r.emplace_back(p[0], p[1]);
-    return atlas_blocks::Blocks(std::move(r), !platform::HostDrawsText());
+    // Every block from the start for now: with the blocks grown on demand, Firefox's test of the
+    // language menu (languages.test, a language from the browser's preferences) lost the menu's last
+    // item in two full runs of 2026-12-06 and passed alone; until that is understood, the atlas holds
+    // every character as before (docs/first-visit.md). On demand: `!platform::HostDrawsText()`.
+    constexpr bool kEveryBlock = true;
+    return atlas_blocks::Blocks(std::move(r), kEveryBlock || !platform::HostDrawsText());
   }();
   return blocks;
 }
