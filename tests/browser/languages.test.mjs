@@ -84,8 +84,11 @@ for (const lang of LANGUAGES) {
     const dense = DENSE.includes(lang);
     const browser = dense ? await launch({ ...PHONE, locale: lang })
                           : (sharedBrowser ??= await launch({ ...PHONE, deviceScaleFactor: 1 }));
-    const { page, problems } = await openApp(browser.context, env.baseUrl, NO_MOTION);
+    let page = null;
     try {
+      const opened = await openApp(browser.context, env.baseUrl, NO_MOTION);
+      page = opened.page;
+      const problems = opened.problems;
       if (dense) {
         // The browser's preferred language is the page's language on a first visit.
         assert.equal((await api(page, 'language')).language, lang);
@@ -172,7 +175,7 @@ for (const lang of LANGUAGES) {
     } finally {
       if (dense) {
         await browser.close();
-      } else {
+      } else if (page) {
         await page.evaluate(() => localStorage.clear()).catch(() => {});
         await page.close();
       }
