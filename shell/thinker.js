@@ -13,6 +13,7 @@
   var LOAD_MS = 60000;
   var worker = null;
   var state = 'none';  // none (not started), loading, ready, failed
+  var warmed = false;  // the worker's warm-up is over: its search is compiled (web/ai/worker/ai_worker_glue.js)
   var answers = [];
   var reviewAnswers = [];  // a game's review: its progress and answer (web/ai/worker/ai_worker_review.h)
   var reviewWaiting = null;  // a review asked for before the worker exists
@@ -48,6 +49,7 @@
         if (typeof m === 'string') answers.push(m);
         else if (m && typeof m.review === 'string') reviewAnswers.push(m.review);
         else if (m && m.ready) state = 'ready';
+        else if (m && m.warmed) warmed = true;
         else if (m && m.failed !== undefined) fail();
       };
       worker.onerror = function (e) {
@@ -85,6 +87,7 @@
       if (worker) worker.postMessage('cancel');
     },
     state: function () { return state; },
+    warmed: function () { return warmed; },
     // A game's review, beside the thinking: reviewPost(request) (false: no worker, the page reviews
     // itself), reviewTake() its oldest progress or answer not taken ('' when none), reviewStop().
     reviewPost: function (request) {

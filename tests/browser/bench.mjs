@@ -425,18 +425,27 @@ async function smoothness(browser, url) {
 }
 
 // The computer's review of a finished two-player game (issue 45; not in the default parts): the time
-// from review.start() to its lines, in the thinking worker (the page's default) twice - the second
-// shows the search once the engine has compiled it (JavaScriptCore tiers up late in a worker) - and on
-// the page's own thread; and the gaps between frames meanwhile (the page stays smooth while the worker
-// reviews). A base game always; with CARC_BENCH_REVIEW=all also a game with all six sets (issue 45:
-// within 2 minutes). Each game is played to its end by seeded random legal moves, figures preferred.
+// from review.start() to its lines in the thinking worker (the page's default), and the gaps between
+// frames meanwhile (the page stays smooth while the worker reviews):
+// - in a fresh worker, asked the moment it is loaded: JavaScriptCore compiles the search while it runs;
+// - after the worker's warm-up, which the game's end starts (web/ai/ai_driver.cpp): a review opened
+//   from the end's dialog once the scores are read; the warm-up's own time is printed;
+// - in the same worker again, and on the page's own thread.
+// A base game always; with CARC_BENCH_REVIEW=all also a game with all six sets (issue 45: within 2
+// minutes). Each game is played to its end by seeded random legal moves, figures preferred.
 //   CARC_BENCH=review CARC_ENGINES=chromium node tests/browser/bench.mjs
 const REVIEW_GAMES = [{ name: '2-player base game', expansions: [] },
   ...(process.env.CARC_BENCH_REVIEW === 'all' ? [{ name: '2-player game with all six sets', expansions: EVERY_EXPANSION }] : [])];
 async function reviewTime(context, url) {
-  for (const game of REVIEW_GAMES) await reviewGame(context, url, game);
+  for (const game of REVIEW_GAMES) {
+    await reviewGame(context, url, game, [['in a fresh worker', true]]);
+    await reviewGame(context, url, game, [['in the worker after its warm-up', true, 'warmed'], ['in the worker, again', true],
+      ['on the page\'s thread', false]]);
+  }
 }
-async function reviewGame(context, url, game) {
+// Plays `game` to its end on a page of its own, then reviews it as `runs` say: [label, in the worker,
+// 'warmed' to wait for the worker's warm-up first].
+async function reviewGame(context, url, game, runs) {
   const { page, problems } = await openApp(context, url);
   const r = await page.evaluate((expansions) => window.carcassonne.newGame({
     players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }], expansions, options: {}, seed: 'bench-review',
@@ -452,12 +461,14 @@ async function reviewGame(context, url, game) {
       window.carcassonne.apply(pool[Math.floor(rand() * pool.length)]);
     }
   });
-  for (const [worker, again] of [[true, false], [true, true], [false, false]]) {
+  const over = Date.now();
+  for (const [label, worker, wait] of runs) {
     await page.evaluate(() => window.carcassonne.review.stop());
-    // The worker loaded first (as after a game with a computer seat), so that its compile is not counted.
+    // The worker loaded first (the game's end asks for it), so that its compile is not counted.
     if (worker) await page.evaluate(() => window.carcassonneThinker.prepare());
-    for (let i = 0; worker && i < 600 && (await page.evaluate(() => window.carcassonneThinker.state())) === 'loading'; ++i)
-      await new Promise((res) => setTimeout(res, 100));
+    const waiting = () => page.evaluate((w) => (w ? !window.carcassonneThinker.warmed() : window.carcassonneThinker.state() === 'loading'), wait === 'warmed');
+    for (let i = 0; worker && i < 1800 && (await waiting()); ++i) await new Promise((res) => setTimeout(res, 100));
+    if (wait === 'warmed') console.log(`review of a ${game.name}: the worker loaded and warmed up ${((Date.now() - over) / 1000).toFixed(1)} s after the end`);
     const gaps = await page.evaluate(async (w) => {
       const started = window.carcassonne.review.start({ worker: w });
       if (!started.ok) throw new Error(started.error);
@@ -470,8 +481,8 @@ async function reviewGame(context, url, game) {
     }, worker);
     const d = gaps.times.slice(1).map((t, i) => t - gaps.times[i]).sort((x, y) => x - y);
     const p95 = d.length ? d[Math.floor(d.length * 0.95)] : 0;
-    console.log(`review of a ${game.name} (${gaps.st.toReview} decisions) ${worker ? `in the worker${again ? ', again' : ''}` : 'on the page\'s thread'}` +
-                ` (${gaps.st.where}): ${(gaps.st.ms / 1000).toFixed(1)} s; frames meanwhile: ${d.length}, gap p95 ` +
+    console.log(`review of a ${game.name} (${gaps.st.toReview} decisions) ${label} (${gaps.st.where}): ` +
+                `${(gaps.st.ms / 1000).toFixed(1)} s; frames meanwhile: ${d.length}, gap p95 ` +
                 `${p95.toFixed(0)} ms, longest ${(d[d.length - 1] || 0).toFixed(0)} ms`);
   }
   if (problems.length) console.log(`  console problems: ${problems.join('; ')}`);

@@ -150,6 +150,18 @@ test('a finished game\'s review opens from the end and from the saved games, equ
   // Stop drops it.
   await api(page, 'review.stop');
   assert.equal((await api(page, 'review.state')).status, 'none');
+
+  // While it runs: its progress and Stop, by hand. On the page's thread here, slowed to the fewest
+  // positions a frame, so that it is still running when looked at; the player's Stop drops it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  assert.ok((await api(page, 'review.start', [{ worker: false, pageSliceMs: 0 }])).ok);
+  await frames(page, 2);
+  assert.equal((await api(page, 'review.state')).status, 'running', 'the review runs a slice a frame');
+  w = await waitForWidgets(page, ['review-progress', 'review-stop']);
+  if (ENGINE === 'chromium') await page.screenshot({ path: path.join(SCREENSHOTS, 'review-progress-1280x800.png') });
+  await clickAt(page, w['review-stop'].cx, w['review-stop'].cy);
+  await frames(page, 2);
+  assert.equal((await api(page, 'review.state')).status, 'none', 'Stop drops it');
   assert.deepEqual(problems, []);
   await page.close();
 });

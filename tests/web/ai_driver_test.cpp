@@ -290,6 +290,26 @@ TEST_CASE("a hint where no seat is a computer's starts the worker for the next o
   CHECK(ai.Stats().page_hints == 1);
 }
 
+TEST_CASE("a game of people only starts the worker when it is over: the end offers its review, run compiled") {
+  Setup setup = Game("");
+  setup.expansions = {};
+  GameSession g = Started(setup);
+  TestWorker worker;
+  worker.state = "none";
+  AiDriver ai;
+  Quick(ai, &worker);
+  double now = 0;
+  for (int i = 0; i < 2000 && !g.Legal().empty(); ++i) {
+    CHECK_FALSE(ai.Poll(g, now += 1.0 / 60).has_value());
+    REQUIRE_FALSE(g.Apply(g.Legal().front()).has_value());
+  }
+  REQUIRE(IsOver(g.State()));
+  CHECK_FALSE(worker.prepared);  // never while people play
+  CHECK_FALSE(ai.Poll(g, now += 1.0 / 60).has_value());
+  CHECK(worker.prepared);
+  CHECK(worker.posted == 0);  // loaded and warmed up, nothing asked
+}
+
 TEST_CASE("a computer's move waits while the view is still showing the last one, and its thinking goes on") {
   GameSession g = Started(Game("normal"));
   AiDriver ai;

@@ -50,7 +50,10 @@ void AiDriver::Reset() {
 std::optional<Action> AiDriver::Poll(const GameSession& g, double now, bool may_move) {
   TakeAnswers();
   const GameState& s = g.State();
-  if (!prepared_ && Remote() && HasComputerSeat(s)) {  // loaded before the computer's first turn
+  // Loaded before the computer's first turn; and when a game is over, since the end offers its review:
+  // the worker loads and warms its search up while the scores are read, so that a review opened then
+  // runs compiled (JavaScriptCore's first, uncompiled review took 3 times as long: web/review/README.md).
+  if (!prepared_ && Remote() && (HasComputerSeat(s) || IsOver(s))) {
     Remote()->Prepare();
     prepared_ = true;
   }

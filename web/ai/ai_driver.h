@@ -78,7 +78,7 @@ class AiDriver {
   AiWorkerThinker* Remote() const { return use_worker ? remote_ : nullptr; }
   PlatformAiWorker platform_worker_;  // the page's worker (on the desktop: none, it says "failed")
   AiWorkerThinker* remote_ = &platform_worker_;
-  bool prepared_ = false;  // the worker was asked to start (a game with a computer seat was seen)
+  bool prepared_ = false;  // the worker was asked to start (a game with a computer seat, or one over, was seen)
   int next_id_ = 0;
   int last_posted_ = 0;  // the worker thinks about this request (a later one supersedes an earlier)
   AiDecision move_;

@@ -30,8 +30,6 @@ constexpr ImU32 kBest = IM_COL32(120, 230, 255, 255);
 // A move costs when it loses at least half a point ("about 1 point" at the least).
 constexpr double kCostly = 0.5;
 constexpr int kCostliestShown = 3;
-// The page's own review, when there is no worker: a slice of each frame.
-constexpr double kPageSliceMs = 6.0;
 
 ImU32 WithAlpha(ImU32 c, float a) {
   return (c & ~IM_COL32_A_MASK) | (static_cast<ImU32>(std::clamp(a, 0.0f, 1.0f) * 255.0f) << IM_COL32_A_SHIFT);
@@ -126,7 +124,7 @@ void ReviewView::ForgetAnalysis() {
 void ReviewView::Say(const std::string& words) { platform::Announce(words); }
 
 void ReviewView::Step() {
-  run_.Step(kPageSliceMs);
+  run_.Step(page_slice_ms_);
   const int status = static_cast<int>(run_.State());
   if (run_.State() == ReviewRun::Status::Done && !analysed_) Analyse();
   if (status != said_status_ && shown_) {

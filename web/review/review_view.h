@@ -49,6 +49,8 @@ class ReviewView {
   // Shows on the board the reviewed decision `line` (an index into Run().Lines()); false if none.
   bool Choose(int line);
   void BackToList() { chosen_ = -1; }
+  // The page's own review's time a frame (the tests slow it down to see it running).
+  void SetPageSliceMs(double ms) { page_slice_ms_ = ms; }
 
  private:
   struct Moment;
@@ -80,6 +82,9 @@ class ReviewView {
   BoardView board_;
   TurnOptions none_;  // the board itself offers nothing: the review is read-only
   int said_status_ = -1;
+  // The page's own review, when there is no worker: a slice of each frame.
+  static constexpr double kPageSliceMs = 6.0;
+  double page_slice_ms_ = kPageSliceMs;
 };
 
 }  // namespace carc::ui

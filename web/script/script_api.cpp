@@ -245,12 +245,15 @@ json State(App& app, const json&) {
 json Record(App& app, const json&) { return app.Session().RecordJson(); }
 
 // The computer's review (web/review/): review() its state; review({start: true}) opens the review of the
-// game on screen (it must be over), {worker: false} first to review on the page's thread; {choose: line}
+// game on screen (it must be over), {worker: false} first to review on the page's thread ({pageSliceMs:
+// 0}: a slice of the fewest positions a frame, so that the tests see it running); {choose: line}
 // shows a reviewed decision on the board; {back: true} the list again; {stop: true}; {close: true}.
 json Review(App& app, const json& arg) {
   ReviewView& review = app.Review();
   if (arg.is_object()) {
     if (arg.contains("worker") && arg["worker"].is_boolean()) review.Run().UseWorker(arg["worker"].get<bool>());
+    if (arg.contains("pageSliceMs") && arg["pageSliceMs"].is_number())
+      review.SetPageSliceMs(std::clamp(arg["pageSliceMs"].get<double>(), 0.0, 20.0));
     if (arg.contains("start")) {
       if (!app.Session().Active()) return Fail("no game on screen");
       std::string error;

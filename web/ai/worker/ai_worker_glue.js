@@ -41,6 +41,7 @@ function carcWarm() {
   if (text === 'done') {
     carcWarmUp = -1;
     carcThinking = false;
+    postMessage({ warmed: true });  // the page's measurements wait for it (tests/browser/bench.mjs)
     carcNextSlice();  // a review waiting goes on
   } else {
     carcAnswer(text);
