@@ -9,6 +9,7 @@
 #   correspondence  two devices play 12 turns of a game with every expansion by links
 #   screens, endgame  what a player sees, and the end with its chart, at 1280x800 at a device pixel
 #                   ratio of 2 too (the test command photographs 1280x800 at 1 and the phone at 3)
+#   compat          every fixture of the compatibility corpus opened in the page by open(link)
 # About 5 minutes on this machine (2 cores). Builds the site and the command-line engine first (the
 # tests compare each game with its native replay). Exits non-zero when a test fails. Run it before a
 # change to the game by links, the phone's play, the computer seats or the layout is committed.
@@ -17,7 +18,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 
-FILES=(fair_deal phone_game ai keyboard correspondence screens endgame)
+FILES=(fair_deal phone_game ai keyboard correspondence screens endgame compat)
 [ "$#" -gt 0 ] && FILES=("$@")
 bash .github/scripts/setup.sh >/dev/null
 build_dist
