@@ -407,9 +407,8 @@ void CoverCharacters(std::string_view text, ImFont* font) {
   RebuildDirtyLookups();
 }
 
-const std::vector<ImWchar>& GlyphRanges() {
-  static std::vector<ImWchar> ranges;
-  ranges.clear();
+std::vector<ImWchar> GlyphRanges() {
+  std::vector<ImWchar> ranges;
   for (const atlas_blocks::Range& r : Atlas().Ranges()) {
     ranges.push_back(static_cast<ImWchar>(r.first));
     ranges.push_back(static_cast<ImWchar>(r.second));

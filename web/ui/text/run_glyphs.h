@@ -35,9 +35,9 @@ void FontsBuilt(ImFontAtlas* atlas, const std::vector<Face>& faces);
 // area is too small for what one frame draws, or when a text needed characters of the font that the
 // atlas does not hold yet (ui/text/atlas_blocks.h): the caller then rebuilds the fonts.
 bool BetweenFrames();
-// The characters the fonts are to be built with (zero-terminated pairs; valid until the next call):
-// those of the embedded font in the blocks the texts have needed so far.
-const std::vector<ImWchar>& GlyphRanges();
+// The characters the fonts are to be built with (zero-terminated pairs, which the caller keeps while
+// the atlas is built from them): those of the embedded font in the blocks the texts have needed so far.
+std::vector<ImWchar> GlyphRanges();
 
 // `text` as ImGui must be given it to draw in `font`: each run the font lacks replaced by its glyph.
 // `to_draw` false: only measured (the glyph gets its advance; its pixels are made when drawn).
