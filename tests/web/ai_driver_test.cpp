@@ -272,13 +272,20 @@ TEST_CASE("a worker still loading: the page thinks for itself meanwhile, and ask
   CHECK(ai.Stats().worker_moves == 1);
 }
 
-TEST_CASE("a hint where no seat is a computer's starts the worker for the next one") {
-  Setup setup = Game("");
-  GameSession g = Started(setup);
+// A game of people only, with a worker not started yet.
+struct PeopleOnly {
+  GameSession g;
   TestWorker worker;
-  worker.state = "none";
   AiDriver ai;
-  Quick(ai, &worker);
+  explicit PeopleOnly(Setup setup) : g(Started(setup)) {
+    worker.state = "none";
+    Quick(ai, &worker);
+  }
+};
+
+TEST_CASE("a hint where no seat is a computer's starts the worker for the next one") {
+  PeopleOnly game(Game(""));
+  auto& [g, worker, ai] = game;
   double now = 0;
   CHECK_FALSE(ai.Poll(g, now).has_value());  // a person's decision, no computer seat: nothing started
   CHECK_FALSE(worker.prepared);
@@ -293,11 +300,8 @@ TEST_CASE("a hint where no seat is a computer's starts the worker for the next o
 TEST_CASE("a game of people only starts the worker when it is over: the end offers its review, run compiled") {
   Setup setup = Game("");
   setup.expansions = {};
-  GameSession g = Started(setup);
-  TestWorker worker;
-  worker.state = "none";
-  AiDriver ai;
-  Quick(ai, &worker);
+  PeopleOnly game(setup);
+  auto& [g, worker, ai] = game;
   double now = 0;
   for (int i = 0; i < 2000 && !g.Legal().empty(); ++i) {
     CHECK_FALSE(ai.Poll(g, now += 1.0 / 60).has_value());
