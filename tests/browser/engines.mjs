@@ -161,7 +161,9 @@ class PuppeteerPage {
       press: async (combo) => {
         const { modifiers, key } = splitKeys(combo);
         for (const m of modifiers) await raw.keyboard.down(m);
-        await raw.keyboard.press(key);
+        // Playwright's name for the space bar; puppeteer over WebDriver BiDi knows only its character
+        // ("Unknown key", the monkey's seed 851669779 in Firefox).
+        await raw.keyboard.press(key === 'Space' ? ' ' : key);
         for (const m of modifiers.reverse()) await raw.keyboard.up(m);
       },
     };
