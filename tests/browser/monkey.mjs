@@ -18,7 +18,9 @@
 //
 //   runMonkey({ baseUrl, seed, actions | seconds, log })  -> the counts of what it did
 // tests/browser/monkey.test.mjs runs it in CI; .github/scripts/monkey.sh for as long as one wants.
-import { ENGINE, EVERY_EXPANSION, api, frames, launch, nativeReplay, openApp, rng, waitForReady, wheelAt } from './helpers.mjs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ENGINE, EVERY_EXPANSION, ROOT, api, frames, launch, nativeReplay, openApp, rng, waitForReady, wheelAt } from './helpers.mjs';
 import { finger } from './finger.mjs';
 
 // Window sizes the monkey switches between. MiniBrowser's window is at least 447 px wide.
@@ -121,8 +123,25 @@ async function step(run, n, what, act) {
     if (run.problems.length) throw new Error(`the page reported: ${run.problems.join(' | ')}`);
   } catch (e) {
     const trail = run.trail.join('\n  ');
+    const kept = await keepStorage(run, n);
     throw new Error(`monkey failed in ${run.engine} with seed ${run.seed} at action ${n} (${what}): ${e.message}\n` +
-      `the last actions:\n  ${trail}\nreplay: bash .github/scripts/monkey.sh SECONDS ${run.seed} (CARC_ENGINE=${run.engine})`);
+      `the last actions:\n  ${trail}\nreplay: bash .github/scripts/monkey.sh SECONDS ${run.seed} (CARC_ENGINE=${run.engine})` +
+      `\nthe page's local storage then: ${kept}`);
+  }
+}
+
+// The page's local storage at a fault, into build/monkey/ (what the page read and kept is the input
+// to look at natively when the seed does not replay the fault: the stream differs with timing).
+async function keepStorage(run, n) {
+  try {
+    const storage = await Promise.race([run.page.evaluate(() => JSON.stringify(localStorage)),
+      new Promise((res, rej) => setTimeout(() => rej(new Error('the page did not answer')), 10_000))]);
+    const file = path.join(ROOT, 'build', 'monkey', `${run.engine}-${run.seed}-action-${n}.json`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, storage);
+    return file;
+  } catch (e) {
+    return `not kept (${e.message})`;
   }
 }
 
