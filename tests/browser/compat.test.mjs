@@ -100,7 +100,8 @@ test('every fixture link opens with open(link) and as the page address, with its
     await frames(page, 1);
     checkState(await api(page, 'state'), f, 'address');
   }
-  assert.equal((await api(page, 'saves')).length, new Set([...BY_OPEN, ...SAMPLE]).size, 'each link opened became one saved game');
+  // (The sample is part of BY_OPEN: the addresses open games already saved.)
+  assert.equal((await api(page, 'saves')).length, BY_OPEN.length, 'each link opened became one saved game');
   t.diagnostic(`${BY_OPEN.length} of ${FIXTURES.length} by open(link), ${SAMPLE.length} as the page address in ${ENGINE}`);
   assert.deepEqual(problems, []);
   await page.close();
