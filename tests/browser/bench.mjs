@@ -430,14 +430,12 @@ async function smoothness(browser, url) {
 // - in a fresh worker, asked the moment it is loaded: JavaScriptCore compiles the search while it runs;
 // - opened from the end's dialog once the scores are read (CARC_BENCH_REVIEW_AFTER, 10 s unless said),
 //   the worker having been loaded and warmed up at the end (web/ai/ai_driver.cpp); the warm-up's own
-//   time is printed;
+//   time is printed, and the review starts at the earliest once it is over. JavaScriptCore goes on
+//   compiling the search on its compiler thread after the warm-up has made it hot (docs/webkit-speed.md);
 // - in the same worker again, and on the page's own thread.
 // A base game always; with CARC_BENCH_REVIEW=all also a game with all six sets (issue 45: within 2
 // minutes). Each game is played to its end by seeded random legal moves, figures preferred.
 //   CARC_BENCH=review CARC_ENGINES=chromium node tests/browser/bench.mjs
-// When a player opens the review after the end (CARC_BENCH_REVIEW_AFTER seconds: reading the scores),
-// at the earliest once the worker's warm-up is over. JavaScriptCore goes on compiling the search on its
-// compiler thread after the warm-up has made it hot (docs/webkit-speed.md).
 const REVIEW_OPENED_S = Number(process.env.CARC_BENCH_REVIEW_AFTER ?? 10);
 const REVIEW_GAMES = [{ name: '2-player base game', expansions: [] },
   ...(process.env.CARC_BENCH_REVIEW === 'all' ? [{ name: '2-player game with all six sets', expansions: EVERY_EXPANSION }] : [])];
