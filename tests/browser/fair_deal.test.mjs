@@ -252,7 +252,9 @@ test(`two devices deal a fair game with every expansion and play it ${GAME_LENGT
   await eve.close();
 });
 
-test('a link whose deal was altered is refused, and nothing saved changes', { timeout: 120_000 }, async () => {
+test('a link whose deal was altered is refused, and nothing saved changes', {
+  timeout: 120_000, skip: appLogic('the fair deal\'s links between browsers, and the browser\'s randomness, in the game above'),
+}, async () => {
   const { page: ana } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
   await api(ana, 'correspondence', [{ catchUpDelay: 0.02 }]);
   assert.deepEqual(await api(ana, 'newGame', [{ ...FAIR, expansions: ['abbey-mayor'], here: [0, 1] }]), { ok: true });
@@ -342,7 +344,9 @@ test('a device that lost its storage makes a new secret: its player misses that 
   await ben.close();
 });
 
-test('a rival writes Ana\'s new secret into his link or takes her seat: refused; a hint at each kind of decision', { timeout: 120_000 }, async () => {
+test('a rival writes Ana\'s new secret into his link or takes her seat: refused; a hint at each kind of decision', {
+  timeout: 120_000, skip: appLogic('the fair deal\'s links between browsers, and the browser\'s randomness, in the game above'),
+}, async () => {
   const SETUP = { ...FAIR, expansions: ['watchtowers'] };
   const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
   await api(ana, 'correspondence', [{ catchUpDelay: 0.02 }]);

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { before, after } from 'node:test';
+import { before, beforeEach, after } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,15 +94,20 @@ export function launch(options = {}, engine = ENGINE) {
 
 // The before/after hooks of a browser test file: dist/ served over HTTP and one browser (a profile
 // of its own, so its own local storage) per name. The returned object has `baseUrl`, `site` (the
-// server: serveDist) and each browser under its name once the tests run.
+// server: serveDist) and each browser under its name once the tests run. The browsers start before
+// the file's first test that runs (a `beforeEach`, which skipped tests do not run): a file whose
+// tests this engine skips starts none (in Firefox and WebKit, a browser and its virtual display
+// started for nothing took seconds of every such file).
 export function setUpBrowsers(names = ['browser']) {
   const env = { baseUrl: null, site: null };
   before(async () => {
     await stat(path.join(DIST, 'index.html'));
     env.site = await serveDist();
     env.baseUrl = env.site.url;
-    for (const name of names) env[name] = await launch();
     await mkdir(SCREENSHOTS, { recursive: true });
+  });
+  beforeEach(async () => {
+    for (const name of names) env[name] ??= await launch();
   });
   after(async () => {
     for (const name of names) if (env[name]) await env[name].close();
