@@ -100,9 +100,19 @@ fi
 # --- 3. SDL2 for Emscripten (once) ---------------------------------------------------------------
 # Only what the game uses: video, events, touch, timers. No audio, joystick/game controller, haptic,
 # sensor or power code (the game makes no sound and takes no gamepad; ImGui's gamepad hook finds
-# none), built for size: 18 KB less in the gzipped site. The options are kept next to the library,
-# so a cache built with others is built again.
-SDL_OPTIONS="-DCMAKE_BUILD_TYPE=MinSizeRel -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_HIDAPI=OFF"
+# none), built for size: 18 KB less in the gzipped site. Also off (issue 47, docs/first-visit.md):
+#   SDL_RENDER          SDL's 2D renderer (SDL_Renderer, its GLES2 and software back ends): the game
+#                       draws through ImGui's OpenGL3 backend on its own GL context, never SDL_CreateRenderer
+#   SDL_DUMMYVIDEO, SDL_OFFSCREEN   the fallback video drivers (no window, or a window in memory): the
+#                       page has the Emscripten driver or no game; they linked in BMP saving and file I/O
+#   SDL_LOCALE, SDL_MISC, SDL_FILESYSTEM   SDL_GetPreferredLocales, SDL_OpenURL, SDL_GetBasePath/PrefPath:
+#                       never called (the page asks the browser itself, web/platform/platform_web.cpp)
+#   SDL_DEFAULT_ASSERT_LEVEL=0   SDL's assertion handler and its message box: SDL's own code linked here
+#                       has no release-level assertion (SDL_ASSERTIONS=disabled does not reach config.h in 2.26)
+# and web/platform/sdl_unreached_web.cpp cuts what SDL links but the game never runs (surfaces and their
+# blitters, game controllers, gestures). The options are kept next to the library, so a cache built
+# with others is built again.
+SDL_OPTIONS="-DCMAKE_BUILD_TYPE=MinSizeRel -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_HIDAPI=OFF -DSDL_RENDER=OFF -DSDL_DUMMYVIDEO=OFF -DSDL_OFFSCREEN=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_FILESYSTEM=OFF -DCMAKE_C_FLAGS=-DSDL_DEFAULT_ASSERT_LEVEL=0"
 if [ ! -f "$DEPS/sdl2-wasm/lib/libSDL2.a" ] || [ "$(cat "$DEPS/sdl2-wasm/options" 2>/dev/null)" != "$SDL_OPTIONS" ]; then
   log "building SDL2 for Emscripten (a few minutes, done once)"
   rm -rf "$DEPS/sdl2-wasm-build" "$DEPS/sdl2-wasm"
