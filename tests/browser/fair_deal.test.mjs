@@ -252,8 +252,11 @@ test(`two devices deal a fair game with every expansion and play it ${GAME_LENGT
   await eve.close();
 });
 
+// The refusals below are the app's own logic; the browser's part of a fair deal is in the game above.
+const REFUSALS_LOGIC = appLogic('the fair deal\'s links between browsers, and the browser\'s randomness, in the game above');
+
 test('a link whose deal was altered is refused, and nothing saved changes', {
-  timeout: 120_000, skip: appLogic('the fair deal\'s links between browsers, and the browser\'s randomness, in the game above'),
+  timeout: 120_000, skip: REFUSALS_LOGIC,
 }, async () => {
   const { page: ana } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
   await api(ana, 'correspondence', [{ catchUpDelay: 0.02 }]);
@@ -345,7 +348,7 @@ test('a device that lost its storage makes a new secret: its player misses that 
 });
 
 test('a rival writes Ana\'s new secret into his link or takes her seat: refused; a hint at each kind of decision', {
-  timeout: 120_000, skip: appLogic('the fair deal\'s links between browsers, and the browser\'s randomness, in the game above'),
+  timeout: 120_000, skip: REFUSALS_LOGIC,
 }, async () => {
   const SETUP = { ...FAIR, expansions: ['watchtowers'] };
   const { page: ana, problems: pa } = await openApp(env.ana.context, env.baseUrl, NO_MOTION);
