@@ -191,6 +191,37 @@ function catalogue(lang) {
 }
 const shown = (texts) => new Set(texts.map((t) => t.text));
 
+// The font atlas (issue 47: rasterizing it was the largest part of the page's start) holds the blocks
+// of characters the texts in use need: an English page starts without Cyrillic, and the language menu,
+// where each language is named in its own script, draws those names with the browser's fonts instead
+// of rasterizing whole alphabets for them; a Russian catalogue brings Cyrillic in.
+test('the font atlas holds what the language in use needs, and the language menu does not grow it', {
+  timeout: 120_000, skip: appLogic('the names drawn by the browser in "a language the game does not embed" below and in names.test'),
+}, async () => {
+  const browser = await launch({ ...PHONE, deviceScaleFactor: 1, locale: 'en-US' });
+  try {
+    const { page } = await openApp(browser.context, env.baseUrl, NO_MOTION);
+    await frames(page, 5);
+    const english = (await api(page, 'debug.textRuns')).atlasCharacters;
+    assert.ok(english > 150 && english < 300, `an English page's atlas: ASCII, Latin-1 and the signs (${english} characters)`);
+    const w = await waitForWidgets(page, ['language']);
+    await clickAt(page, w.language.cx, w.language.cy);
+    const items = await waitForWidgets(page, ['language:10', 'language:11']);
+    assert.ok(items['language:10'] && items['language:11'], 'the menu shows Русский and Українська');
+    await frames(page, 5);
+    const shown = new Set((await api(page, 'debug.texts')).map((t) => t.text));
+    assert.ok(shown.has('Русский') && shown.has('Українська') && shown.has('Čeština'), 'each language named in its own script');
+    assert.equal((await api(page, 'debug.textRuns')).atlasCharacters, english, 'the open menu did not grow the atlas');
+    await clickAt(page, items['language:10'].cx, items['language:10'].cy);
+    await page.waitForFunction(() => window.carcassonne.language().language === 'ru', null, { timeout: 20_000 });
+    await frames(page, 5);
+    const russian = (await api(page, 'debug.textRuns')).atlasCharacters;
+    assert.ok(russian > english, `a Russian page brings Cyrillic in (${english} -> ${russian} characters)`);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('a language the game does not embed: from the browser\'s preferences before the first frame, then from the page\'s menu, and offline after one visit', { timeout: 180_000 }, async () => {
   const polish = catalogue('pl'), ukrainian = catalogue('uk'), english = catalogue('en');
   const browser = await launch({ locale: 'pl-PL' });

@@ -65,7 +65,8 @@ bool PictureTexture::Paint(ImVec2 origin, ImVec2 size, float scale, PaintFn pain
   GLint last_texture = 0, last_fbo = 0;
   glGetIntegerv(GL_TEXTURE_BINDING_2D, &last_texture);
   glGetIntegerv(GL_FRAMEBUFFER_BINDING, &last_fbo);
-  if (!tex_ || w != w_ || h != h_) {
+  const bool fresh = !tex_ || w != w_ || h != h_;
+  if (fresh) {
     if (!tex_) glGenTextures(1, &tex_);
     glBindTexture(GL_TEXTURE_2D, tex_);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
@@ -79,7 +80,10 @@ bool PictureTexture::Paint(ImVec2 origin, ImVec2 size, float scale, PaintFn pain
   if (!g_fbo) glGenFramebuffers(1, &g_fbo);
   glBindFramebuffer(GL_FRAMEBUFFER, g_fbo);
   glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex_, 0);
-  const bool complete = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+  // Asked only of a texture just made: the answer is a round trip to the GPU process that waits for
+  // all the work queued before it (at the page's start, the font atlas's upload), and a texture of the
+  // same size and format attached again gives the same answer.
+  const bool complete = !fresh || glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
   if (complete) {
     // Rendered by ImGui's OpenGL backend into the framebuffer.
     ImDrawList* lists[1] = {&list};

@@ -481,22 +481,27 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
   TooltipForLastItem(T("help.open.tooltip"));
   SameLineIfFits(saves);
   if (Button(saves, "saves")) out.show_saves = true;
-  std::vector<std::string> langs;
-  int current = 0;
-  float langs_w = 0;
-  for (const i18n::Language& l : i18n::Languages()) {
-    if (i18n::Current() == l.code) current = static_cast<int>(langs.size());
-    langs.push_back(l.native_name);
-    langs_w = std::max(langs_w, MeasureText(langs.back()).x);
+  {
+    // Each language's name in its own script, drawn by the browser where the atlas lacks it: a whole
+    // alphabet in four sizes for one word each was the largest part of an English page's start.
+    const run_glyphs::KeepAtlas keep_atlas;
+    std::vector<std::string> langs;
+    int current = 0;
+    float langs_w = 0;
+    for (const i18n::Language& l : i18n::Languages()) {
+      if (i18n::Current() == l.code) current = static_cast<int>(langs.size());
+      langs.push_back(l.native_name);
+      langs_w = std::max(langs_w, MeasureText(langs.back()).x);
+    }
+    const int n = static_cast<int>(langs.size());
+    langs_w += ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
+    const float right = ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x + langs_w <= right)
+      ImGui::SameLine(right - langs_w);
+    ImGui::SetNextItemWidth(langs_w);
+    if (Combo("", "language", &current, langs.data(), n)) out.language = i18n::Languages()[static_cast<size_t>(current)].code;
+    TooltipForLastItem(T("newgame.language"));
   }
-  const int n = static_cast<int>(langs.size());
-  langs_w += ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
-  const float right = ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x + langs_w <= right)
-    ImGui::SameLine(right - langs_w);
-  ImGui::SetNextItemWidth(langs_w);
-  if (Combo("", "language", &current, langs.data(), n)) out.language = i18n::Languages()[static_cast<size_t>(current)].code;
-  TooltipForLastItem(T("newgame.language"));
 
   // The title picture: a small landscape drawn with the board's own code, the game's name over it.
   {
@@ -504,7 +509,10 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(pw, ph));
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    title_.Draw(dl, p, ImVec2(pw, ph), 1, [&](ImDrawList* list) { DrawTitlePicture(list, p, ImVec2(pw, ph)); });
+    if (!drew_a_frame_)
+      dl->AddRectFilled(p, ImVec2(p.x + pw, p.y + ph), palette::kField, 4);  // the fields, until the next frame
+    else
+      title_.Draw(dl, p, ImVec2(pw, ph), 1, [&](ImDrawList* list) { DrawTitlePicture(list, p, ImVec2(pw, ph)); });
     dl->AddRect(p, ImVec2(p.x + pw, p.y + ph), IM_COL32(20, 16, 8, 255), 4, 0, 2.0f);
     ImFont* font = Font(FontRole::Title);
     const float fs = font->FontSize * ImGui::GetIO().FontGlobalScale;
@@ -581,6 +589,7 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
     out.by_key = true;
   }
   ImGui::End();
+  drew_a_frame_ = true;
   return out;
 }
 

@@ -58,6 +58,9 @@ void BuildFonts(float density) {
         const_cast<unsigned char*>(data), size, std::round(r.px * density), &cfg, g_ranges.data());
     faces.push_back({g_fonts[static_cast<int>(r.role)], r.semibold ? 600 : 400});
   }
+  // As tall as the glyphs need, not the next power of two (WebGL2 and desktop GL take any size): up
+  // to half of the texture the page's start rasterizes, converts and uploads was empty rows.
+  io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
   io.Fonts->Build();
   run_glyphs::FontsBuilt(io.Fonts, faces);
   io.FontGlobalScale = 1.0f / density;

@@ -74,20 +74,17 @@ atlas_blocks::Blocks& Atlas() {
   static atlas_blocks::Blocks blocks = [] {
     std::vector<atlas_blocks::Range> r;
     for (const unsigned int* p = kFontCodepointRanges; p[0]; p += 2) r.emplace_back(p[0], p[1]);
-    // Every block from the start for now: with the blocks grown on demand, Firefox's test of the
-    // language menu (languages.test, a language from the browser's preferences) lost the menu's last
-    // item in two full runs of 2026-12-06, and under load in 2 of 16 runs of that test alone (never
-    // with every block); until that is understood, the atlas holds every character as before
-    // (docs/first-visit.md). On demand: `!platform::HostDrawsText()`.
-    constexpr bool kEveryBlock = true;
-    return atlas_blocks::Blocks(std::move(r), kEveryBlock || !platform::HostDrawsText());
+    return atlas_blocks::Blocks(std::move(r), !platform::HostDrawsText());
   }();
   return blocks;
 }
 
+int g_keep_atlas = 0;  // KeepAtlas objects alive
+
 // Whether the atlas can draw `c` now; a character the font has but the atlas not yet asks for its
-// block (the fonts are built again between frames), and is drawn by the host meanwhile.
-bool Covered(char32_t c) { return Atlas().Need(c); }
+// block (the fonts are built again between frames), and is drawn by the host meanwhile (for good
+// under a KeepAtlas).
+bool Covered(char32_t c) { return g_keep_atlas > 0 ? Atlas().InAtlas(c) : Atlas().Need(c); }
 
 runs::Host HostKind() { return platform::HostDrawsText() ? runs::Host::kHostText : runs::Host::kBoxes; }
 
@@ -298,10 +295,13 @@ void Forget(Entry& e) {
 }  // namespace
 
 void ReserveArea(ImFontAtlas* atlas, float density) {
-  // Tall enough for a screenful of names at this density (a saved-games list); it grows when not.
+  // Six rows of text at this density, 2040 pixels wide: the language menu's names and a list of
+  // names in other scripts. It doubles, with the fonts built again, when one frame needs more (a
+  // saved-games list of such names). It was 160 rows, which made it two thirds of the texture the
+  // page's start converts and uploads (docs/first-visit.md).
   atlas->TexDesiredWidth = 2048;
   g.area_w = 2040;
-  g.area_h = static_cast<int>(std::ceil(160.0f * std::max(1.0f, density) * g.area_scale));
+  g.area_h = static_cast<int>(std::ceil(96.0f * std::max(1.0f, density) * g.area_scale));
   g.rect_id = atlas->AddCustomRectRegular(g.area_w, g.area_h);
 }
 
@@ -388,6 +388,9 @@ std::string Drawable(std::string_view text, ImFont* font, bool to_draw) {
   return out;
 }
 
+KeepAtlas::KeepAtlas() { ++g_keep_atlas; }
+KeepAtlas::~KeepAtlas() { --g_keep_atlas; }
+
 void CoverCharacters(std::string_view text, ImFont* font) {
   const int face = FaceOf(font);
   if (face < 0 || AllInFont(text, false)) return;
@@ -423,6 +426,7 @@ Stats GetStats() {
   s.atlas_characters = Atlas().Characters();
   s.glyphs = static_cast<int>(g.entries.size());
   s.area_w = g.area_w, s.area_h = g.area_h;
+  if (g.atlas) s.atlas_w = g.atlas->TexWidth, s.atlas_h = g.atlas->TexHeight;
   long long used = 0;
   for (const auto& [key, e] : g.entries)
     if (e->ax >= 0) used += static_cast<long long>(e->img_w) * e->img_h;

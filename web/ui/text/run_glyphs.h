@@ -43,6 +43,19 @@ std::vector<ImWchar> GlyphRanges();
 // `to_draw` false: only measured (the glyph gets its advance; its pixels are made when drawn).
 // Returns the text itself when the font has all of it (nearly always: no copy of the work).
 std::string Drawable(std::string_view text, ImFont* font, bool to_draw = true);
+// While one lives, a character the font has but the atlas does not hold yet is drawn by the browser
+// (a run, as for what the font lacks) instead of growing the atlas: for texts shown in many scripts at
+// once, a word or two in each (the language menu, each language's name in its own), which would
+// otherwise rasterize whole alphabets in four sizes at the page's start. On the desktop, where the
+// atlas holds every character, it changes nothing.
+class KeepAtlas {
+ public:
+  KeepAtlas();
+  ~KeepAtlas();
+  KeepAtlas(const KeepAtlas&) = delete;
+  KeepAtlas& operator=(const KeepAtlas&) = delete;
+};
+
 // Glyphs at their own code points for each character of `text` that `font` lacks: for ImGui's text
 // fields, which draw their buffer themselves (a character at a time: unshaped, left to right).
 void CoverCharacters(std::string_view text, ImFont* font);
@@ -55,6 +68,7 @@ struct Stats {
   double ms_total = 0, ms_last = 0, ms_max = 0;
   float area_used = 0;
   int area_w = 0, area_h = 0;
+  int atlas_w = 0, atlas_h = 0;  // the whole font texture's size in pixels
 };
 Stats GetStats();
 
