@@ -133,15 +133,18 @@ async function step(run, n, what, act) {
 // The page's local storage at a fault, into build/monkey/ (what the page read and kept is the input
 // to look at natively when the seed does not replay the fault: the stream differs with timing).
 async function keepStorage(run, n) {
+  let timer;
   try {
     const storage = await Promise.race([run.page.evaluate(() => JSON.stringify(localStorage)),
-      new Promise((res, rej) => setTimeout(() => rej(new Error('the page did not answer')), 10_000))]);
+      new Promise((res, rej) => { timer = setTimeout(() => rej(new Error('the page did not answer')), 10_000); })]);
     const file = path.join(ROOT, 'build', 'monkey', `${run.engine}-${run.seed}-action-${n}.json`);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, storage);
     return file;
   } catch (e) {
     return `not kept (${e.message})`;
+  } finally {
+    clearTimeout(timer);  // a timer that lost the race would keep Node running 10 s more
   }
 }
 
