@@ -63,6 +63,7 @@ struct State {
   Stats stats;
   double ms_frame = 0;
   int made_frame = 0;
+  int keep_atlas = 0;  // KeepAtlas objects alive
 };
 State g;
 
@@ -79,12 +80,10 @@ atlas_blocks::Blocks& Atlas() {
   return blocks;
 }
 
-int g_keep_atlas = 0;  // KeepAtlas objects alive
-
 // Whether the atlas can draw `c` now; a character the font has but the atlas not yet asks for its
 // block (the fonts are built again between frames), and is drawn by the host meanwhile (for good
 // under a KeepAtlas).
-bool Covered(char32_t c) { return g_keep_atlas > 0 ? Atlas().InAtlas(c) : Atlas().Need(c); }
+bool Covered(char32_t c) { return g.keep_atlas > 0 ? Atlas().InAtlas(c) : Atlas().Need(c); }
 
 runs::Host HostKind() { return platform::HostDrawsText() ? runs::Host::kHostText : runs::Host::kBoxes; }
 
@@ -388,8 +387,8 @@ std::string Drawable(std::string_view text, ImFont* font, bool to_draw) {
   return out;
 }
 
-KeepAtlas::KeepAtlas() { ++g_keep_atlas; }
-KeepAtlas::~KeepAtlas() { --g_keep_atlas; }
+KeepAtlas::KeepAtlas() { ++g.keep_atlas; }
+KeepAtlas::~KeepAtlas() { --g.keep_atlas; }
 
 void CoverCharacters(std::string_view text, ImFont* font) {
   const int face = FaceOf(font);
