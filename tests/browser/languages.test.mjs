@@ -196,7 +196,9 @@ const shown = (texts) => new Set(texts.map((t) => t.text));
 // where each language is named in its own script, draws those names with the browser's fonts instead
 // of rasterizing whole alphabets for them; a Russian catalogue brings Cyrillic in.
 test('the font atlas holds what the language in use needs, and the language menu does not grow it', {
-  timeout: 120_000, skip: appLogic('the names drawn by the browser in "a language the game does not embed" below and in names.test'),
+  timeout: 120_000,
+  // Off while the atlas holds every block from the start (web/ui/text/run_glyphs.cpp, kEveryBlock).
+  skip: 'the atlas holds every block again until Firefox\'s language-menu fault is understood (docs/first-visit.md)',
 }, async () => {
   const browser = await launch({ ...PHONE, deviceScaleFactor: 1, locale: 'en-US' });
   try {
