@@ -8,13 +8,14 @@
 //      game embeds its English texts itself), and i18n/<lang>.json for every other language under
 //      assets/i18n: {"language", "shell": the page's texts, "game": every other file's keys}, which the
 //      page fetches when that language is in use (shell.js, web/i18n/i18n.h);
-//   3. sw.js: shell/sw.js with the build id and the lists of the site's files (those every visit needs,
+//   3. the game's icon put into index.html itself, for the loading message (inlineLoadingIcon);
+//   4. sw.js: shell/sw.js with the build id and the lists of the site's files (those every visit needs,
 //      and the catalogues, kept once used; not the manifest's PNG icons). The build id is a hash of every file of the site (and of
 //      the worker's own code), so a deploy that changes anything makes a new service worker, which the
 //      page offers as an update.
 //
-//   node cmake/site.mjs SITE_DIR [SOURCE_ROOT]      all three steps
-//   node cmake/site.mjs --sw-only SITE_DIR          step 3 alone (tests/browser/update.test.mjs makes a
+//   node cmake/site.mjs SITE_DIR [SOURCE_ROOT]      all four steps
+//   node cmake/site.mjs --sw-only SITE_DIR          step 4 alone (tests/browser/update.test.mjs makes a
 //                                                   second build of the site this way)
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -129,6 +130,22 @@ function writeTexts(site, root) {
   }
 }
 
+// The loading icon in the page itself: index.html's <img id="loading-icon" src="icon.svg"> becomes a
+// data: URL of icon.svg (its comments and spaces left out), so the browser paints it with the page,
+// before style.css and the scripts have come (a round trip on a phone's network); it is also the
+// page's Largest Contentful Paint, which a preloaded app.wasm otherwise dragged to 4.8 s in
+// Lighthouse's model (docs/first-visit.md). Percent-encoded rather than base64: it compresses.
+export function inlineLoadingIcon(site) {
+  const page = path.join(site, 'index.html');
+  const html = readFileSync(page, 'utf8');
+  const marker = '<img id="loading-icon" src="icon.svg"';
+  if (!html.includes(marker)) fail(`${page}: no ${marker}> to fill in`);
+  const svg = readFileSync(path.join(site, 'icon.svg'), 'utf8')
+    .replace(/<!--[\s\S]*?-->/g, '').replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim();
+  const url = 'data:image/svg+xml,' + svg.replace(/"/g, "'").replace(/[%#<>]/g, (c) => encodeURIComponent(c));
+  writeFileSync(page, html.replace(marker, `<img id="loading-icon" src="${url}"`));
+}
+
 function listFiles(site, rel = '') {
   const out = [];
   for (const name of readdirSync(path.join(site, rel)).sort()) {
@@ -177,6 +194,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (!swOnly) {
     renderIcons(site, root);
     writeTexts(site, root);
+    inlineLoadingIcon(site);
   }
   const build = writeServiceWorker(site, root);
   console.log(`site.mjs: ${site}: build ${build}`);

@@ -76,7 +76,10 @@ async function visit(context, url, traceFile = null) {
   const marks = await page.evaluate(() => {
     // app.wasm's request and its last byte (Resource Timing: the preload's, if index.html preloads it).
     const wasm = performance.getEntriesByType('resource').find((e) => /app\.wasm$/.test(e.name));
-    return { ...window.carcassonneMarks, ready: window.carcassonneReadyAt, wasmRequested: wasm?.startTime, wasmLoaded: wasm?.responseEnd };
+    // The first text painted: the loading message (the canvas draws nothing before the game's first frame).
+    const painted = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
+    return { ...window.carcassonneMarks, ready: window.carcassonneReadyAt, wasmRequested: wasm?.startTime, wasmLoaded: wasm?.responseEnd,
+      message: painted?.startTime };
   });
   if (traceFile) {
     const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -113,7 +116,7 @@ function blocking(marks) {
 function describe(label, m) {
   const compiled = m.instantiateStreamingEnd ?? m.instantiateEnd;
   const b = blocking(m);
-  return `${label}: board in hand at ${ms(m.ready)} (app.wasm requested at ${ms(m.wasmRequested)}, its last byte at ${ms(m.wasmLoaded)}, ` +
+  return `${label}: board in hand at ${ms(m.ready)} (the loading message painted at ${ms(m.message)}, app.wasm requested at ${ms(m.wasmRequested)}, its last byte at ${ms(m.wasmLoaded)}, ` +
     `app.js asked for it at ${ms(m.instantiateStreamingStart ?? m.instantiateStart)}, ` +
     `compiled and instantiated at ${ms(compiled)}, main() began at ${ms(m.mainStart)}, its first frame ${ms(m.ready - m.mainStart)} later); ` +
     `long tasks until then ${b.tasks.map(([s, d]) => `${d} ms at ${s}`).join(', ') || 'none'} (blocking ${ms(b.tbt)})`;

@@ -195,11 +195,7 @@ const shown = (texts) => new Set(texts.map((t) => t.text));
 // of characters the texts in use need: an English page starts without Cyrillic, and the language menu,
 // where each language is named in its own script, draws those names with the browser's fonts instead
 // of rasterizing whole alphabets for them; a Russian catalogue brings Cyrillic in.
-test('the font atlas holds what the language in use needs, and the language menu does not grow it', {
-  timeout: 120_000,
-  // Off while the atlas holds every block from the start (web/ui/text/run_glyphs.cpp, kEveryBlock).
-  skip: 'the atlas holds every block again until Firefox\'s language-menu fault is understood (docs/first-visit.md)',
-}, async () => {
+test('the font atlas holds what the language in use needs, and the language menu does not grow it', { timeout: 120_000 }, async () => {
   const browser = await launch({ ...PHONE, deviceScaleFactor: 1, locale: 'en-US' });
   try {
     const { page } = await openApp(browser.context, env.baseUrl, NO_MOTION);
@@ -265,7 +261,7 @@ test('a language the game does not embed: from the browser\'s preferences before
     assert.ok(first.has(polish['newgame.subtitle']) && first.has(polish['newgame.players']), 'the first frame is in Polish');
     assert.ok(!first.has(english['newgame.players']), 'no English on the first frame');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
-    assert.equal(await page.textContent('#loading'), polish['shell.loading'], 'the page\'s own texts in Polish');
+    assert.equal(await page.textContent('#loading-text'), polish['shell.loading'], 'the page\'s own texts in Polish');
     const fetched = env.site.requests.slice(before).filter((r) => r.includes('/i18n/'));
     assert.deepEqual([...new Set(fetched)], ['/carcassonne/i18n/pl.json'], 'only the catalogue of the language in use');
 

@@ -55,6 +55,31 @@ test('the manifest and its icons', { timeout: 90_000 }, async () => {
   await page.close();
 });
 
+// Until the game's first frame the page shows the game's icon, painted with the page itself: the
+// dist step puts icon.svg into index.html as a data: URL (cmake/site.mjs, inlineLoadingIcon), so no
+// file is waited for (a round trip on a phone's network; docs/first-visit.md).
+test('the loading message\'s icon comes with the page itself, and is the game\'s icon', { timeout: 90_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  const icon = await page.evaluate(async () => {
+    const img = document.getElementById('loading-icon');
+    await img.decode();
+    return { src: img.getAttribute('src'), width: img.naturalWidth };
+  });
+  // (Hidden a frame after the game's first one: shell.js.)
+  await page.waitForFunction(() => document.getElementById('loading').hidden, null, { timeout: 5_000 });
+  assert.ok(icon.src.startsWith('data:image/svg+xml,'), `a data: URL, not a file to fetch (${icon.src.slice(0, 40)})`);
+  assert.ok(icon.width > 0, 'the browser draws it');
+  // The same drawing as shell/icon.svg: its shapes, in order.
+  const shapes = (svg) => svg.replace(/<!--[\s\S]*?-->/g, '').match(/<(rect|path|circle|ellipse|polygon)\b[^>]*>/g)
+    .map((tag) => tag.replace(/\s+/g, ' ').replace(/"/g, "'"));
+  const inlined = decodeURIComponent(icon.src.slice('data:image/svg+xml,'.length));
+  const source = await readFile(path.join(ROOT, 'shell', 'icon.svg'), 'utf8');
+  assert.ok(shapes(source).length > 3);
+  assert.deepEqual(shapes(inlined), shapes(source));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the page\'s texts and language', { timeout: 90_000 }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   const english = JSON.parse(await readFile(path.join(ROOT, 'assets', 'i18n', 'en', 'shell.json'), 'utf8'));
@@ -62,7 +87,7 @@ test('the page\'s texts and language', { timeout: 90_000 }, async () => {
     const r = {};
     r.lang = document.documentElement.lang;
     r.language = window.carcassonneLanguage();
-    r.loading = document.getElementById('loading').textContent;
+    r.loading = document.getElementById('loading-text').textContent;
     r.canvas = document.getElementById('canvas').getAttribute('aria-label');
     r.languages = Object.keys(window.carcassonneTexts);
     // The browser's languages, in order, the first one the game has (its primary subtag).

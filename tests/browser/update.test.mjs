@@ -45,7 +45,10 @@ test('a new build is offered between turns only, and taken on the player\'s word
     await page.waitForFunction(() => window.carcassonneUpdate.state() === 'ready' && !!navigator.serviceWorker.controller,
       null, { timeout: 60_000 });
     assert.equal(await page.evaluate(() => window.carcassonneUpdate.build()), buildA);
-    assert.equal(await barShown(page), false, 'the first install is not an update');
+    // The first install is no update, however late the browser tells the page of it (Firefox
+    // delivered its 'updatefound' after the worker had already claimed the page, and the page offered
+    // its own build: the bar covered the new-game screen's language menu, languages.test).
+    await staysFalse(page, () => window.carcassonneUpdate.state() === 'waiting' || !document.getElementById('update').hidden);
 
     // A game, in the middle of a turn: the tile is placed, the figure step waits (Undo possible).
     assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],

@@ -75,13 +75,9 @@ atlas_blocks::Blocks& Atlas() {
   static atlas_blocks::Blocks blocks = [] {
     std::vector<atlas_blocks::Range> r;
     for (const unsigned int* p = kFontCodepointRanges; p[0]; p += 2) r.emplace_back(p[0], p[1]);
-    // Every block from the start again: with the blocks grown on demand, Firefox's test of the
-    // language menu (languages.test, "a language the game does not embed") lost the menu's last item
-    // in 2 to 4 of 6 runs on a quiet machine at the end of 2026-12-06, the menu's names drawn as runs
-    // (KeepAtlas) notwithstanding; until that is understood (docs/first-visit.md). On demand:
-    // `!platform::HostDrawsText()`.
-    constexpr bool kEveryBlock = true;
-    return atlas_blocks::Blocks(std::move(r), kEveryBlock || !platform::HostDrawsText());
+    // On the web, the blocks as texts need them; where nothing else draws a character (the desktop),
+    // every block from the start.
+    return atlas_blocks::Blocks(std::move(r), !platform::HostDrawsText());
   }();
   return blocks;
 }
