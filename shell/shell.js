@@ -182,18 +182,6 @@
     startTexts.then(function () { showAlert(t(key)); });
   }
 
-  function hasWebGL2() {
-    try {
-      var gl = document.createElement('canvas').getContext('webgl2');
-      if (!gl) return false;
-      var lose = gl.getExtension('WEBGL_lose_context');
-      if (lose) lose.loseContext();
-      return true;
-    } catch (e) {
-      return false;
-    }
-  }
-
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
     showPageAlert('shell.error.noWasm');
     return;
@@ -207,7 +195,11 @@
     showPageAlert('shell.error.noWasmExceptions');
     return;
   }
-  if (!hasWebGL2()) {
+  // WebGL 2 at all: the API's presence. Not a context made and lost to test it, which held the page's
+  // thread 60 ms at its start (a quarter of a second at Lighthouse's 4x slower CPU, docs/first-visit.md).
+  // A browser that has it but turned off (no context) hears it from the game itself, which says so when
+  // it makes its context (web/main.cpp, app.error.gl), after the download.
+  if (typeof window.WebGL2RenderingContext !== 'function') {
     showPageAlert('shell.error.noWebgl2');
     return;
   }

@@ -209,3 +209,29 @@ test('a browser without WebAssembly exception handling is told it needs a newer 
   assert.equal(await page.evaluate(() => window.carcassonneReady === true), false);
   await page.close();
 });
+
+// Without WebGL 2: a browser that lacks it is told so by the page before anything is downloaded; one
+// that has it turned off (no context to be had) is told so by the game when it makes its context, and
+// nothing breaks (shell.js no longer makes a context of its own to ask, which held the page's thread).
+test('a browser without WebGL 2 is told so: at once where it lacks it, by the game where it is turned off', {
+  timeout: 90_000, skip: onlyIn(['chromium', 'firefox'], 'WebDriver classic runs no script before the page\'s own (the objects cannot be replaced in time)'),
+}, async () => {
+  for (const how of ['lacking', 'turned off']) {
+    const page = await env.browser.context.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    await page.addInitScript(how === 'lacking' ? 'delete window.WebGL2RenderingContext;'
+      : `(() => { const get = HTMLCanvasElement.prototype.getContext;
+          HTMLCanvasElement.prototype.getContext = function (type, ...rest) { return type === 'webgl2' ? null : get.call(this, type, ...rest); }; })();`);
+    await page.goto(env.baseUrl, { waitUntil: 'load' });
+    await page.waitForFunction(() => !document.getElementById('alert').hidden, null, { timeout: 60_000 });
+    const alert = (await page.textContent('#alert')).trim();
+    assert.match(alert, /needs WebGL 2, which this browser does not (support|offer) or has turned off/, how);
+    assert.equal(await page.isHidden('#loading'), true, `${how}: the loading message gave way`);
+    const appLoaded = await page.evaluate(() => [...document.scripts].some((s) => /app\.js$/.test(s.src)));
+    assert.equal(appLoaded, how !== 'lacking', `${how}: app.js ${how === 'lacking' ? 'not ' : ''}loaded`);
+    assert.equal(await page.evaluate(() => window.carcassonneReady === true), false, `${how}: no game`);
+    assert.deepEqual(pageErrors, [], `${how}: no page error`);
+    await page.close();
+  }
+});

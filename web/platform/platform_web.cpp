@@ -43,6 +43,9 @@ EM_JS(void, js_show_alert, (const char* text), {
   var t = UTF8ToString(text);
   el.textContent = t;
   el.hidden = t.length === 0;
+  // A game that could not start (no WebGL context) says why, and no longer that it is loading.
+  var loading = document.getElementById("loading");
+  if (loading && t.length) loading.hidden = true;
 });
 // A live region announces a change of its text: emptied first and filled a moment later, so the same
 // sentence twice is still said twice. Each sentence on a line of its own (a list for the tests).
