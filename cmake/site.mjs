@@ -8,8 +8,9 @@
 //      game embeds its English texts itself), and i18n/<lang>.json for every other language under
 //      assets/i18n: {"language", "shell": the page's texts, "game": every other file's keys}, which the
 //      page fetches when that language is in use (shell.js, web/i18n/i18n.h);
-//   3. the game's icon put into index.html itself, for the loading message (inlineLoadingIcon);
-//   4. sw.js: shell/sw.js with the build id and the lists of the site's files (those every visit needs,
+//   3. the game's icon put into index.html itself, for the loading message (inlineLoadingIcon), and
+//      the comments left out of index.html, shell.js and thinker.js (stripComments);
+//   4. sw.js: shell/sw.js (without its comments) with the build id and the lists of the site's files (those every visit needs,
 //      and the catalogues, kept once used; not the manifest's PNG icons). The build id is a hash of every file of the site (and of
 //      the worker's own code), so a deploy that changes anything makes a new service worker, which the
 //      page offers as an update.
@@ -22,6 +23,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 // The same list as shell.js and web/i18n/i18n.cpp (tests/i18n checks that they agree).
@@ -146,6 +148,42 @@ export function inlineLoadingIcon(site) {
   writeFileSync(page, html.replace(marker, `<img id="loading-icon" src="${url}"`));
 }
 
+// The comments of the page's own files stay in shell/, not in dist/: half of shell.js's bytes on
+// the wire were its comments (10.2 -> 5.1 KiB gzipped, with thinker.js, sw.js and index.html about
+// 8 KiB of a first visit; issue 47). The scripts are read by acorn (Debian's node-acorn, which
+// Emscripten needs too), so a "//" inside a string or a pattern is never taken for a comment; a block
+// comment leaves a space, a line comment its line's end.
+function acorn() {
+  const require = createRequire(import.meta.url);
+  for (const at of ['acorn', '/usr/share/nodejs/acorn']) {
+    try {
+      return require(at);
+    } catch { /* the next place */ }
+  }
+  return fail('acorn is missing (Debian: node-acorn, which emscripten installs)');
+}
+export function withoutComments(source, kind) {
+  if (kind === 'html') return source.replace(/[ \t]*<!--[\s\S]*?-->\n?/g, '');
+  const cuts = [];
+  acorn().parse(source, { ecmaVersion: 'latest', sourceType: 'script',
+    onComment: (block, text, start, end) => cuts.push([start, end, block]) });
+  let out = '', at = 0;
+  for (const [start, end, block] of cuts) {
+    // A comment on lines of its own goes with its indentation and its line's end.
+    const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+    const alone = lineStart >= at && /^[ \t]*$/.test(source.slice(lineStart, start)) && source[end] === '\n';
+    out += alone ? source.slice(at, lineStart) : source.slice(at, start) + (block ? ' ' : '');
+    at = alone ? end + 1 : end;
+  }
+  return out + source.slice(at);
+}
+function stripComments(site) {
+  for (const [file, kind] of [['index.html', 'html'], ['shell.js', 'js'], ['thinker.js', 'js']]) {
+    const at = path.join(site, file);
+    writeFileSync(at, withoutComments(readFileSync(at, 'utf8'), kind));
+  }
+}
+
 function listFiles(site, rel = '') {
   const out = [];
   for (const name of readdirSync(path.join(site, rel)).sort()) {
@@ -181,7 +219,7 @@ export function writeServiceWorker(site, root = path.resolve(HERE, '..')) {
     .replace('/*FILES*/[]', JSON.stringify(files))
     .replace('/*LANGUAGES*/[]', JSON.stringify(catalogues));
   if (filled === template || !template.includes('/*LANGUAGES*/[]')) fail('shell/sw.js lost its /*BUILD*/, /*FILES*/ or /*LANGUAGES*/ markers');
-  writeFileSync(path.join(site, 'sw.js'), filled);
+  writeFileSync(path.join(site, 'sw.js'), withoutComments(filled, 'js'));
   return build;
 }
 
@@ -195,6 +233,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     renderIcons(site, root);
     writeTexts(site, root);
     inlineLoadingIcon(site);
+    stripComments(site);
   }
   const build = writeServiceWorker(site, root);
   console.log(`site.mjs: ${site}: build ${build}`);

@@ -202,6 +202,7 @@ test('the font atlas holds what the language in use needs, and the language menu
     await frames(page, 5);
     const english = (await api(page, 'debug.textRuns')).atlasCharacters;
     assert.ok(english > 150 && english < 300, `an English page's atlas: ASCII, Latin-1 and the signs (${english} characters)`);
+    assert.equal((await api(page, 'debug.textRuns')).fontBuilds, 1, 'the fonts built once at the start');
     const w = await waitForWidgets(page, ['language']);
     await clickAt(page, w.language.cx, w.language.cy);
     const items = await waitForWidgets(page, ['language:10', 'language:11']);
@@ -215,6 +216,18 @@ test('the font atlas holds what the language in use needs, and the language menu
     await frames(page, 5);
     const russian = (await api(page, 'debug.textRuns')).atlasCharacters;
     assert.ok(russian > english, `a Russian page brings Cyrillic in (${english} -> ${russian} characters)`);
+    assert.equal((await api(page, 'debug.textRuns')).fontBuilds, 2, 'built once more for Russian');
+
+    // A page that starts in Polish: its letters (Latin Extended-A) are in the fonts of the first frame,
+    // built once, none of them drawn by the browser in the meantime (ui/text/look.h, ExpectLanguageTexts).
+    await page.evaluate(() => localStorage.setItem('carcassonne.language', 'pl'));
+    await page.reload();
+    await waitForReady(page);
+    await frames(page, 5);
+    assert.equal((await api(page, 'language')).language, 'pl');
+    const polish = await api(page, 'debug.textRuns');
+    assert.ok(polish.atlasCharacters > english, `a Polish page's atlas has its letters (${english} -> ${polish.atlasCharacters} characters)`);
+    assert.deepEqual([polish.fontBuilds, polish.made], [1, 0], 'built once, with nothing drawn by the browser before');
   } finally {
     await browser.close();
   }

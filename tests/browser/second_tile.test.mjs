@@ -58,6 +58,15 @@ test('Enter takes the offered tile (the default), and the same player places it'
   for (let i = 0; i < 50 && after.record.actions.length === actions; ++i) await frames(page, 1), after = await api(page, 'state');
   assert.deepEqual(after.record.actions.slice(actions), [{ type: 'second-tile' }]);
   assert.deepEqual([after.next.player, after.next.decision], [st.next.player, 'place'], 'the builder\'s player places again');
+  // The replay, at its last step, says it in words (it said nothing for this action before).
+  const w = await waitForWidgets(page, ['replay']);
+  await clickAt(page, w.replay.cx, w.replay.cy);
+  await waitForWidgets(page, ['replay-close']);
+  const name = st.record.setup.players[st.next.player].name;
+  const said = `${name} took a second tile, thanks to the builder.`;
+  let texts = [];
+  for (let i = 0; i < 30 && !texts.includes(said); ++i) await frames(page, 1), texts = (await api(page, 'debug.texts')).map((t) => t.text);
+  assert.ok(texts.includes(said), `the replay's words (${texts})`);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openApp, setUpBrowsers, ROOT } from './helpers.mjs';
+import { openApp, setUpBrowsers, DIST, ROOT } from './helpers.mjs';
+import { withoutComments } from '../../cmake/site.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -128,4 +129,21 @@ test('the page\'s texts and language', { timeout: 90_000 }, async () => {
   assert.equal(out.unknownKey, 'shell.no.such.text');
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+// The page's own files are served without their comments (cmake/site.mjs, about 8 KiB of a first
+// visit): what looks like a comment inside a string, a pattern or a template stays.
+test('the site\'s scripts and page come without their comments, and nothing else is cut', async () => {
+  const sample = "var a = 'http://x'; // note\n/* block */var b = \"/* not */\"; var r = /\\/\\//;\n  // alone\n" +
+    'var c = `\n// in a template\n`;\n';
+  assert.equal(withoutComments(sample, 'js'),
+    "var a = 'http://x'; \n var b = \"/* not */\"; var r = /\\/\\//;\nvar c = `\n// in a template\n`;\n");
+  assert.equal(withoutComments('<p>\n  <!-- why -->\n  <b>x</b></p>\n', 'html'), '<p>\n  <b>x</b></p>\n');
+  for (const [file, kind] of [['shell.js', 'js'], ['thinker.js', 'js'], ['sw.js', 'js'], ['index.html', 'html']]) {
+    const served = await readFile(path.join(DIST, file), 'utf8');
+    assert.equal(withoutComments(served, kind), served, `${file} has no comment left`);
+    if (kind !== 'js') continue;  // (index.html gains the loading icon)
+    const source = await readFile(path.join(ROOT, 'shell', file), 'utf8');
+    assert.ok(served.length < source.length * 0.75, `${file}: ${source.length} -> ${served.length} characters`);
+  }
 });

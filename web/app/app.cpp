@@ -72,6 +72,7 @@ LanguageChoice::Outcome App::SetLanguage(std::string_view code) {
 }
 
 void App::LanguageApplied() {
+  ExpectLanguageTexts();  // its letters into the font atlas before the next frame (ui/text/look.h)
   log_.Reset();
   turn_.Stale();  // target labels are texts too
 }
@@ -221,9 +222,9 @@ bool App::Frame() {
     HandleEvent(copy);
   }
 
-  UpdateLook(window_);  // new fonts when the pixel density changed (browser zoom, another screen)
+  if (language_.Poll()) LanguageApplied();  // a language chosen earlier has arrived (before the fonts: its letters)
+  UpdateLook(window_);  // new fonts when the pixel density changed (browser zoom, another screen) or letters are due
   SizeForFingers(TheTouch().FingerSized());  // a finger's targets on a touch screen (touch.h)
-  if (language_.Poll()) LanguageApplied();  // a language chosen earlier has arrived
   if (std::string problem = language_.TakeProblem(); !problem.empty()) Alert(problem, false);
   const double t0 = NowMs();
   ImGui_ImplOpenGL3_NewFrame();

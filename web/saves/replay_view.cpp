@@ -28,6 +28,7 @@ std::string ActionText(const std::string& who, const Action& a) {
     case ActionType::Commit: return i18n::F("replay.action.commit", {{"name", who}});
     case ActionType::Reveal: return "";  // never one of a record's actions
     case ActionType::Rekey: return i18n::F("replay.action.rekey", {{"name", who}});
+    case ActionType::SecondTile: return i18n::F("replay.action.second-tile", {{"name", who}});
   }
   return "";
 }

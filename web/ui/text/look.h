@@ -12,6 +12,9 @@ namespace carc::ui {
 enum class FontRole { Body, Bold, Title, Small };
 
 void SetUpLook(SDL_Window* window);
+// The language in use changed (and at the start, by SetUpLook): the font atlas asks for the blocks
+// of characters its texts use, so the fonts are built with them before its texts are drawn.
+void ExpectLanguageTexts();
 // Call between frames (before NewFrame): rebuilds the fonts when the pixel density changed.
 void UpdateLook(SDL_Window* window);
 ImFont* Font(FontRole role);

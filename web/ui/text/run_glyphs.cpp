@@ -308,6 +308,7 @@ void ReserveArea(ImFontAtlas* atlas, float density) {
 
 void FontsBuilt(ImFontAtlas* atlas, const std::vector<Face>& faces) {
   Atlas().Built();
+  ++g.stats.builds;
   g.entries.clear();
   g.free_codes.clear();
   g.next_code = kFirstCode;
@@ -387,6 +388,18 @@ std::string Drawable(std::string_view text, ImFont* font, bool to_draw) {
   }
   RebuildDirtyLookups();
   return out;
+}
+
+void Expect(std::string_view text) {
+  for (size_t i = 0; i < text.size();) {
+    if (static_cast<unsigned char>(text[i]) < 0x80) {  // ASCII: always in
+      ++i;
+      continue;
+    }
+    size_t n = 1;
+    Atlas().Need(chars::DecodeAt(text, i, &n));
+    i += n;
+  }
 }
 
 KeepAtlas::KeepAtlas() { ++g.keep_atlas; }

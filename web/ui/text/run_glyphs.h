@@ -60,6 +60,11 @@ class KeepAtlas {
 // fields, which draw their buffer themselves (a character at a time: unshaped, left to right).
 void CoverCharacters(std::string_view text, ImFont* font);
 
+// The characters of `text` will be drawn soon: the blocks the atlas lacks for them are asked for at
+// once, so that the fonts are built with them before it is drawn (the language's texts, before the
+// first frame: ui/text/look.h), not drawn by the browser for a frame and built again after it.
+void Expect(std::string_view text);
+
 // For the benchmark (debug.textRuns()): glyphs kept, how many were made and the time spent making
 // them (in all, in the last frame that made any, and the most in one frame), how full the area is.
 struct Stats {
@@ -69,6 +74,7 @@ struct Stats {
   float area_used = 0;
   int area_w = 0, area_h = 0;
   int atlas_w = 0, atlas_h = 0;  // the whole font texture's size in pixels
+  int builds = 0;                 // how many times the fonts were built (FontsBuilt)
 };
 Stats GetStats();
 

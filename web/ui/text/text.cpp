@@ -74,7 +74,8 @@ nlohmann::json TextRunsJson() {
   return {{"glyphs", s.glyphs},   {"made", s.made},         {"madeLastFrame", s.made_last},
           {"msTotal", s.ms_total}, {"msLastFrame", s.ms_last}, {"msMaxFrame", s.ms_max},
           {"areaUsed", s.area_used}, {"areaW", s.area_w},    {"areaH", s.area_h},
-          {"atlasCharacters", s.atlas_characters}, {"atlasW", s.atlas_w}, {"atlasH", s.atlas_h}};
+          {"atlasCharacters", s.atlas_characters}, {"atlasW", s.atlas_w}, {"atlasH", s.atlas_h},
+          {"fontBuilds", s.builds}};
 }
 
 void RecordText(std::string_view text, ImVec2 min, ImVec2 max, bool clipped) {
