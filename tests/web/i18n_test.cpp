@@ -3,6 +3,8 @@
 // player's words for every rule option of the engine.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "carc/setup.h"
 #include "i18n/i18n.h"
 #include "i18n/message_format.h"
@@ -120,6 +122,16 @@ TEST_CASE("every catalogue reads and every message in it parses") {
     CHECK(carc::i18n::CheckCatalogue(l.code) == "");
     CHECK(carc::i18n::Keys(l.code).size() == carc::i18n::Keys("en").size());
   }
+}
+
+TEST_CASE("a language's texts are its own catalogue's messages, for the letters it draws") {
+  CHECK(carc::i18n::Texts("uk").size() == carc::i18n::Keys("uk").size());
+  CHECK(carc::i18n::Texts("xx").empty());
+  REQUIRE(carc::i18n::SetLanguage("uk"));
+  const std::string players = carc::i18n::T("newgame.players");
+  const auto texts = carc::i18n::Texts("uk");
+  CHECK(std::find(texts.begin(), texts.end(), std::string_view(players)) != texts.end());
+  REQUIRE(carc::i18n::SetLanguage("en"));
 }
 
 TEST_CASE("the language follows the browser's preferences") {

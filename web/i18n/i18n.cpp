@@ -57,12 +57,18 @@ Catalogues& All() {
 std::string g_current = "en";
 int g_generation = 0;
 
-const std::string* Lookup(std::string_view lang, std::string_view key) {
+// A language's own catalogue, or null when it has none.
+const Catalogue* OwnCatalogue(std::string_view lang) {
   const Catalogues& all = All();
   auto l = all.by_lang.find(lang);
-  if (l == all.by_lang.end()) return nullptr;
-  auto k = l->second.find(key);
-  return k == l->second.end() ? nullptr : &k->second;
+  return l == all.by_lang.end() ? nullptr : &l->second;
+}
+
+const std::string* Lookup(std::string_view lang, std::string_view key) {
+  const Catalogue* c = OwnCatalogue(lang);
+  if (!c) return nullptr;
+  auto k = c->find(key);
+  return k == c->end() ? nullptr : &k->second;
 }
 
 const std::string& Pattern(std::string_view key) {
@@ -180,9 +186,8 @@ bool IsKnown(std::string_view code) {
 }
 
 bool HasCatalogue(std::string_view code) {
-  const Catalogues& all = All();
-  auto l = all.by_lang.find(code);
-  return l != all.by_lang.end() && !l->second.empty();
+  const Catalogue* c = OwnCatalogue(code);
+  return c && !c->empty();
 }
 
 std::string AddCatalogue(std::string_view code, std::string_view json) {
@@ -255,12 +260,17 @@ std::string FormatPattern(std::string_view lang, std::string_view pattern, const
   return FormatMessage(lang, pattern, args, error);
 }
 
+std::vector<std::string_view> Texts(std::string_view lang) {
+  std::vector<std::string_view> texts;
+  if (const Catalogue* c = OwnCatalogue(lang))
+    for (const auto& [k, v] : *c) texts.push_back(v);
+  return texts;
+}
+
 std::vector<std::string> Keys(std::string_view lang) {
   std::vector<std::string> keys;
-  const Catalogues& all = All();
-  auto l = all.by_lang.find(lang);
-  if (l != all.by_lang.end())
-    for (const auto& [k, v] : l->second) keys.push_back(k);
+  if (const Catalogue* c = OwnCatalogue(lang))
+    for (const auto& [k, v] : *c) keys.push_back(k);
   return keys;
 }
 
@@ -268,9 +278,9 @@ std::string CheckCatalogue(std::string_view lang) {
   const Catalogues& all = All();
   std::string out;
   if (auto p = all.problems.find(lang); p != all.problems.end()) out += p->second;
-  auto l = all.by_lang.find(lang);
-  if (l == all.by_lang.end()) return out + "no catalogue. ";
-  for (const auto& [key, pattern] : l->second) {
+  const Catalogue* c = OwnCatalogue(lang);
+  if (!c) return out + "no catalogue. ";
+  for (const auto& [key, pattern] : *c) {
     const std::string error = MessageProblem(lang, pattern);
     if (!error.empty()) out += key + ": " + error + ". ";
   }
@@ -284,9 +294,8 @@ void RemoveCatalogueForTests(std::string_view lang) {
 
 std::string CatalogueFileForTests(std::string_view lang) {
   nlohmann::json game = nlohmann::json::object();
-  auto l = All().by_lang.find(lang);
-  if (l != All().by_lang.end())
-    for (const auto& [k, v] : l->second) game[k] = v;
+  if (const Catalogue* c = OwnCatalogue(lang))
+    for (const auto& [k, v] : *c) game[k] = v;
   return nlohmann::json{{"language", std::string(lang)}, {"shell", nlohmann::json::object()}, {"game", game}}.dump();
 }
 

@@ -65,6 +65,10 @@ std::string F(std::string_view key, const std::vector<Arg>& args);
 // A whole number as the current language writes it.
 std::string Number(long long n);
 
+// Every message of a language's own catalogue (its patterns, without English for what it leaves
+// out): the characters the language draws (ui/text/look.h). Valid until a catalogue is added.
+std::vector<std::string_view> Texts(std::string_view lang);
+
 // --- For tests (tests/web) and tools ---------------------------------------------------------
 // Formats `pattern` (a message as in a catalogue) for language `lang`; `error` gets a parse problem.
 std::string FormatPattern(std::string_view lang, std::string_view pattern, const std::vector<Arg>& args,
