@@ -142,8 +142,8 @@ export function inlineLoadingIcon(site) {
   const html = readFileSync(page, 'utf8');
   const marker = '<img id="loading-icon" src="icon.svg"';
   if (!html.includes(marker)) fail(`${page}: no ${marker}> to fill in`);
-  const svg = readFileSync(path.join(site, 'icon.svg'), 'utf8')
-    .replace(/<!--[\s\S]*?-->/g, '').replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim();
+  const svg = withoutComments(readFileSync(path.join(site, 'icon.svg'), 'utf8'), 'html')
+    .replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim();
   const url = 'data:image/svg+xml,' + svg.replace(/"/g, "'").replace(/[%#<>]/g, (c) => encodeURIComponent(c));
   writeFileSync(page, html.replace(marker, `<img id="loading-icon" src="${url}"`));
 }
