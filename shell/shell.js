@@ -171,11 +171,15 @@
     canvas.setAttribute('aria-label', t('shell.canvas.label'));
   };
 
+  // The alert at the bottom, the page's own or the game's (web/platform/platform_web.cpp ShowAlert):
+  // a text shows it and takes the loading message away (a game that could not start says why, no
+  // longer that it is loading); an empty one hides it.
   function showAlert(text) {
     alertBox.textContent = text;
-    alertBox.hidden = false;
-    loading.hidden = true;
+    alertBox.hidden = !text;
+    if (text) loading.hidden = true;
   }
+  window.carcassonneShowAlert = showAlert;
   // An alert of the page itself, in the page's language once its texts are here.
   function showPageAlert(key) {
     loading.hidden = true;

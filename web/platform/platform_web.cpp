@@ -38,14 +38,7 @@ EM_JS(void, js_copy_to_clipboard, (const char* text), {
   if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(t).catch(function () {});
 });
 EM_JS(void, js_show_alert, (const char* text), {
-  var el = document.getElementById("alert");
-  if (!el) return;
-  var t = UTF8ToString(text);
-  el.textContent = t;
-  el.hidden = t.length === 0;
-  // A game that could not start (no WebGL context) says why, and no longer that it is loading.
-  var loading = document.getElementById("loading");
-  if (loading && t.length) loading.hidden = true;
+  window.carcassonneShowAlert(UTF8ToString(text));  // shell.js: shown, or hidden when empty
 });
 // A live region announces a change of its text: emptied first and filled a moment later, so the same
 // sentence twice is still said twice. Each sentence on a line of its own (a list for the tests).
