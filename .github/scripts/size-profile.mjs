@@ -11,6 +11,11 @@
 // build/wasm/web/app.map exists next to app.wasm, this script links app.js once more exactly as
 // the build does (the command from build.ninja) into build/size-profile/ with -Wl,--Map added, and
 // measures that link's app.wasm (the same bytes as the build's; about a minute, at nice 10).
+// The app is linked with link-time optimisation (-flto): the map then names one object, the link's
+// own, for all of the app's code, and each function and data chunk is traced back to the bitcode
+// object that defined it by its symbol (llvm-nm; ltoOwners below). Code inlined into another
+// function counts for that function's folder (the frame loop's code is mostly in web/platform's
+// RunMainLoop, into which the link inlined it).
 //
 // Gzip: what matters on the wire. A function's gzipped cost cannot be measured alone (gzip finds
 // its repeats in the code around it), so two figures are given per folder: "alone", its code and
@@ -62,6 +67,7 @@ function linkWithMap() {
   if (!ld) throw new Error('em++ -v printed no wasm-ld command');
   const withMap = ld.replace(/ -o \S+/, ` -o ${out}/app.before-wasm-opt.wasm --Map=${out}/app.map`);
   execFileSync('nice', ['-n', '10', 'sh', '-c', `cd ${BUILD} && ${withMap}`], { env, stdio: 'inherit' });
+  writeFileSync(path.join(out, 'wasm-ld.txt'), ld);  // its inputs: the link-time optimised code's owners (below)
   return out;
 }
 
@@ -74,8 +80,9 @@ function inputs() {
       statSync(path.join(out, 'app.wasm')).mtimeMs >= statSync(path.join(BUILD, 'web', 'app.wasm')).mtimeMs;
     dir = fresh ? out : linkWithMap();
   }
+  const ld = path.join(dir, 'wasm-ld.txt');
   return { wasm: readFileSync(path.join(dir, 'app.wasm')), symbols: readFileSync(path.join(dir, 'app.js.symbols'), 'utf8'),
-    map: readFileSync(path.join(dir, 'app.map'), 'utf8'), dir };
+    map: readFileSync(path.join(dir, 'app.map'), 'utf8'), ld: existsSync(ld) ? readFileSync(ld, 'utf8') : '', dir };
 }
 
 // --- app.wasm: its sections, function bodies and data segments ---------------------------------------
@@ -189,6 +196,58 @@ function readLinkMap(text) {
   return { functions, chunks };
 }
 
+// --- Link-time optimised code: its objects found again by symbol -------------------------------------
+// The app is linked with -flto (web/CMakeLists.txt): its objects are LLVM bitcode, and the map names
+// everything they gave "lto.tmp", the one object the link's optimisation made of them. Each name is
+// traced back to the bitcode object that defined it (llvm-nm over the link's inputs, from the wasm-ld
+// command kept beside the map): functions by their demangled name (as the map and app.js.symbols
+// write them), data by their section's symbol (".rodata.<mangled name>"). What the optimisation made
+// itself (copies, merged constants) stays "link-time optimised, unattributed".
+const LTO_OBJECT = 'lto.tmp';
+function ltoOwners(ld) {
+  const owners = { functions: new Map(), data: new Map() };
+  if (!ld) return owners;
+  // The objects and archives named, and the system libraries as -L<dir> ... -l<name> (libc, malloc, libc++...).
+  const args = ld.trim().split(/\s+/);
+  const dirs = args.filter((a) => a.startsWith('-L')).map((a) => a.slice(2));
+  const files = [...args.filter((a) => /\.(o|a)$/.test(a) && !a.startsWith('-')),
+    ...args.filter((a) => a.startsWith('-l')).map((a) => dirs.map((d) => path.join(d, `lib${a.slice(2)}.a`)).find(existsSync))
+      .filter(Boolean)];
+  const read = (demangle) => execFileSync(process.env.CARC_LLVM_NM || 'llvm-nm',
+    ['-A', '--defined-only', '--no-sort', ...(demangle ? ['-C'] : []), ...files],
+    { cwd: BUILD, encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'ignore'] });
+  const index = (text, into, kinds) => {
+    for (const line of text.split('\n')) {
+      // "lib.a:member.o: -------- T name" or "file.o: -------- T name"
+      const m = /^(.*?\.a):([^:]+\.o): \S+ (\w) (.*)$/.exec(line) ?? /^(.*?\.o): \S+ (\w) (.*)$/.exec(line);
+      if (!m) continue;
+      const [object, kind, name] = m.length === 5 ? [`${m[1]}(${m[2]})`, m[3], m[4]] : [m[1], m[2], m[3]];
+      if (!kinds.includes(kind.toUpperCase())) continue;
+      const known = into.get(name);
+      if (!known || (known.weak && kind !== 'W' && kind !== 'w')) into.set(name, { object, weak: kind === 'W' || kind === 'w' });
+    }
+  };
+  try {
+    index(read(true), owners.functions, ['T', 'W']);  // with 't' and 'w': local and weak ones too
+    index(read(false), owners.data, ['D', 'R', 'B', 'V']);
+  } catch (e) {
+    console.error(`size-profile: llvm-nm failed (${e.message.split('\n')[0]}): the link-time optimised code stays unattributed`);
+  }
+  return owners;
+}
+// The object that defined `name` (a function) or the data chunk `inner` (".rodata.<symbol>"), when the
+// map says lto.tmp.
+function ltoObject(owners, object, name, isData) {
+  if (object !== LTO_OBJECT) return object;
+  if (isData) {
+    const symbol = name.replace(/^\.(rodata|data|bss|tdata)\./, '');
+    return owners.data.get(symbol)?.object ?? LTO_OBJECT;
+  }
+  // A local function the optimisation renamed: "name.llvm.123", "name.4816", "name(args) (.2794)".
+  const bare = name.replace(/\.llvm\.\d+$/, '').replace(/ \(\.\d+\)$/, '').replace(/\.\d+$/, '');
+  return (owners.functions.get(name) ?? owners.functions.get(bare))?.object ?? LTO_OBJECT;
+}
+
 // --- Objects to folders --------------------------------------------------------------------------------
 // An archive of this build ("web/libcarc_imgui.a(imgui.cpp.o)") names its members without their
 // folder: the members are found again under the library's CMakeFiles/<target>.dir/.
@@ -217,6 +276,7 @@ const SYSTEM_LIBS = [
 ];
 function folderOf(object) {
   if (!object) return 'linker-made (ctors, stubs)';
+  if (object === LTO_OBJECT) return 'link-time optimised, unattributed';
   const archive = /^(.*\.a)\((.*)\)$/.exec(object);
   let file = archive ? archive[1] : object;
   if (!path.isAbsolute(file) && !file.startsWith('<')) file = path.join(BUILD, file);  // the map names the build's own files relatively
@@ -246,10 +306,15 @@ function folderOf(object) {
 
 // --- The profile ------------------------------------------------------------------------------------
 function profile() {
-  const { wasm, symbols, map, dir } = inputs();
+  const { wasm, symbols, map, ld, dir } = inputs();
   const w = readWasm(wasm);
   const names = readSymbols(symbols);
   const link = readLinkMap(map);
+  if ([...link.functions.values()].some((objects) => objects.includes(LTO_OBJECT))) {
+    const owners = ltoOwners(ld);
+    for (const [name, objects] of link.functions) link.functions.set(name, objects.map((o) => ltoObject(owners, o, name, false)));
+    for (const c of link.chunks) c.object = ltoObject(owners, c.object, c.inner, true);
+  }
   const pieces = [];  // {name, folder, kind, ranges: [[from, to]] in app.wasm}
   const unmatched = [];
   w.bodies.forEach((b, i) => {
