@@ -1,11 +1,11 @@
 #pragma once
 // Which of the embedded font's characters the font atlas holds (pure: no ImGui, no GL;
-// tests/web/atlas_blocks_test.cpp). Rasterizing every character Inter was cut down to (552 of them,
+// tests/web/atlas_blocks_test.cpp). Rasterizing every character Inter was cut down to (480 of them,
 // in four sizes) was the largest part of the page's start: main()'s long task and the first frame's
 // texture upload (docs/first-visit.md). The atlas starts with the blocks of 128 code points an
 // English page draws (ASCII, Latin-1, the punctuation, arrows and signs of the texts) and grows a
 // block at a time when a text needs a character of another block that the font has (a Czech or
-// Russian catalogue, a name in Greek): that text is drawn by the browser's fonts for a frame
+// Russian catalogue, a name in Cyrillic): that text is drawn by the browser's fonts for a frame
 // (ui/text/run_glyphs.h), and the fonts are built again with the block before the next one.
 // Where nothing else can draw a character (the desktop: ui/text/missing_glyph.h) every block is
 // in the atlas from the start.
