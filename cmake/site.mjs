@@ -6,12 +6,15 @@
 //      then reduced to a palette by pngquant (Debian's pngquant);
 //   2. the texts: texts.js, the page's own texts (shell.js) in English (assets/i18n/en/shell.json; the
 //      game embeds its English texts itself), and i18n/<lang>.json for every other language under
-//      assets/i18n: {"language", "shell": the page's texts, "game": every other file's keys}, which the
-//      page fetches when that language is in use (shell.js, web/i18n/i18n.h);
+//      assets/i18n: {"language", "shell": the page's texts, "game": every other file's keys but How
+//      to play's pages}, which the page fetches when that language is in use (shell.js,
+//      web/i18n/i18n.h); and i18n/help-<lang>.json for every language, How to play's pages
+//      (help-pages.json: {"language", "game"}), fetched when How to play first opens
+//      (web/i18n/help_texts.h);
 //   3. the game's icon put into index.html itself, for the loading message (inlineLoadingIcon), and
 //      the comments left out of index.html, shell.js and thinker.js (stripComments);
 //   4. sw.js: shell/sw.js (without its comments) with the build id and the lists of the site's files (those every visit needs,
-//      and the catalogues, kept once used; not the manifest's PNG icons). The build id is a hash of every file of the site (and of
+//      English's How to play among them, and the catalogues, kept once used; not the manifest's PNG icons). The build id is a hash of every file of the site (and of
 //      the worker's own code), so a deploy that changes anything makes a new service worker, which the
 //      page offers as an update.
 //
@@ -28,7 +31,9 @@ import { createRequire } from 'node:module';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 // The same list as shell.js and web/i18n/i18n.cpp (tests/i18n checks that they agree).
 export const LANGUAGES = ['en', 'ca', 'cs', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'uk'];
-const CATALOGUE_DIR = 'i18n';  // dist/i18n/<lang>.json
+const CATALOGUE_DIR = 'i18n';  // dist/i18n/<lang>.json, dist/i18n/help-<lang>.json
+const HELP_FILE = 'help-pages.json';  // How to play's pages: a file of their own (web/i18n/help_texts.h)
+export const helpFile = (lang) => `${CATALOGUE_DIR}/help-${lang}.json`;
 
 // name, size, maskable (full bleed, art at 80 %)
 const ICONS = [
@@ -79,10 +84,10 @@ function renderIcons(site, root) {
 }
 
 // One language's texts: every file of assets/i18n/<lang>/ is one flat object of text values; shell.json
-// holds the page's keys ("shell.*"), the others the game's. English is the reference: the page and
-// the game fall back to it key by key.
+// holds the page's keys ("shell.*"), help-pages.json How to play's pages, the others the game's.
+// English is the reference: the page and the game fall back to it key by key.
 function readLanguage(dir, lang) {
-  const out = { shell: {}, game: {} };
+  const out = { shell: {}, game: {}, help: {} };
   for (const name of readdirSync(path.join(dir, lang)).filter((n) => n.endsWith('.json')).sort()) {
     const file = path.join(dir, lang, name);
     let table;
@@ -92,11 +97,12 @@ function readLanguage(dir, lang) {
       fail(`${file}: ${e.message}`);
     }
     if (!table || typeof table !== 'object' || Array.isArray(table)) fail(`${file}: not a JSON object`);
-    const into = name === 'shell.json' ? out.shell : out.game;
+    const into = name === 'shell.json' ? out.shell : name === HELP_FILE ? out.help : out.game;
     for (const [key, value] of Object.entries(table)) {
       if (name === 'shell.json' && !key.startsWith('shell.')) fail(`${file}: key "${key}" does not start with "shell."`);
       if (typeof value !== 'string') fail(`${file}: "${key}" is not a text`);
-      if (key in into) fail(`${file}: "${key}" is defined twice`);
+      // The game's keys are one table, How to play's pages among them (help_texts.h looks them up together).
+      if (into === out.shell ? key in out.shell : key in out.game || key in out.help) fail(`${file}: "${key}" is defined twice`);
       into[key] = value;
     }
   }
@@ -129,6 +135,10 @@ function writeTexts(site, root) {
   for (const lang of langs.filter((l) => l !== 'en')) {
     writeFileSync(path.join(site, CATALOGUE_DIR, `${lang}.json`),
       JSON.stringify({ language: lang, shell: texts[lang].shell, game: texts[lang].game }));
+  }
+  for (const lang of langs) {
+    if (!Object.keys(texts[lang].help).length) fail(`assets/i18n/${lang}/${HELP_FILE} is missing or empty`);
+    writeFileSync(path.join(site, helpFile(lang)), JSON.stringify({ language: lang, game: texts[lang].help }));
   }
 }
 
@@ -198,7 +208,9 @@ function listFiles(site, rel = '') {
 export function writeServiceWorker(site, root = path.resolve(HERE, '..')) {
   const template = readFileSync(path.join(root, 'shell', 'sw.js'), 'utf8');
   const all = listFiles(site);
-  const isCatalogue = (f) => f.startsWith(`${CATALOGUE_DIR}/`);
+  // English's How to play is kept from the install (every page falls back to it), the other
+  // languages' files once a page has used them.
+  const isCatalogue = (f) => f.startsWith(`${CATALOGUE_DIR}/`) && f !== helpFile('en');
   // The manifest's PNG icons are not kept: a browser fetches them itself when it installs the site
   // (online), and a page offline never asks for them (its tab icon is icon.svg; apple-touch-icon.png,
   // which index.html names and Firefox asks for with the page, is kept). About 20 KiB less at every

@@ -105,14 +105,24 @@
   // page's language (at start, while app.js and app.wasm download: the game's first frame waits for
   // it) or when the player chooses it; the service worker keeps the ones used for offline play. A
   // file that cannot be fetched or read leaves that language in English (the game says so).
-  // window.carcassonneCatalogue: load(lang) (a promise of true when the texts are here), state(lang)
-  // ('loading', 'ready', 'failed'; 'ready' for English), text(lang) (the file, for web/platform/platform_web.cpp).
+  // How to play's pages are files of their own in every language, English's too: i18n/help-<lang>.json
+  // ({language, game}), fetched when the game first opens How to play (web/i18n/help_texts.h); the
+  // service worker keeps English's from its install, and the page's language's with its catalogue.
+  // window.carcassonneCatalogue: load(name) (a promise of true when the texts are here), state(name)
+  // ('loading', 'ready', 'failed'; 'ready' for English), text(name) (the file, for
+  // web/platform/platform_web.cpp); `name` a language's code, or "help-" and a code.
   var catalogues = {};
-  function loadCatalogue(lang) {
-    if (lang === 'en' || LANGUAGES.indexOf(lang) < 0) return Promise.resolve(lang === 'en');
-    if (catalogues[lang]) return catalogues[lang].promise;
-    var entry = catalogues[lang] = { state: 'loading', text: '' };
-    var file = 'i18n/' + lang + '.json';
+  function catalogueLanguage(name) {
+    var lang = name.indexOf('help-') === 0 ? name.slice(5) : name;
+    return LANGUAGES.indexOf(lang) < 0 ? '' : lang;
+  }
+  function loadCatalogue(name) {
+    var lang = catalogueLanguage(name);
+    if (name === 'en' || !lang) return Promise.resolve(name === 'en');
+    if (catalogues[name]) return catalogues[name].promise;
+    var entry = catalogues[name] = { state: 'loading', text: '' };
+    var file = 'i18n/' + name + '.json';
+    var help = name !== lang;
     entry.promise = fetch(file).then(function (response) {
       if (!response.ok) throw new Error('HTTP ' + response.status);
       return response.text();
@@ -121,29 +131,34 @@
       if (!data || data.language !== lang || !data.game || typeof data.game !== 'object') {
         throw new Error('not the texts in ' + lang);
       }
-      var shell = {};
-      Object.keys(data.shell || {}).forEach(function (key) {
-        if (typeof data.shell[key] === 'string') shell[key] = data.shell[key];
-      });
-      window.carcassonneTexts[lang] = shell;
+      if (!help) {
+        var shell = {};
+        Object.keys(data.shell || {}).forEach(function (key) {
+          if (typeof data.shell[key] === 'string') shell[key] = data.shell[key];
+        });
+        window.carcassonneTexts[lang] = shell;
+      }
       entry.text = text;
       entry.state = 'ready';
       keepOffline(file);
+      // How to play in this language for offline play too, fetched by the service worker in the
+      // background (the page asks for it only when How to play opens).
+      if (!help) keepOffline('i18n/help-' + lang + '.json');
       return true;
     }).catch(function (e) {
       entry.state = 'failed';
-      console.warn('The texts in ' + lang + ' could not be loaded (' + file + '): ' + e);
+      console.warn('The texts ' + (help ? 'of How to play ' : '') + 'in ' + lang + ' could not be loaded (' + file + '): ' + e);
       return false;
     });
     return entry.promise;
   }
   window.carcassonneCatalogue = {
     load: loadCatalogue,
-    state: function (lang) {
-      if (lang === 'en') return 'ready';
-      return catalogues[lang] ? catalogues[lang].state : LANGUAGES.indexOf(lang) < 0 ? 'failed' : 'loading';
+    state: function (name) {
+      if (name === 'en') return 'ready';
+      return catalogues[name] ? catalogues[name].state : catalogueLanguage(name) ? 'loading' : 'failed';
     },
-    text: function (lang) { return catalogues[lang] ? catalogues[lang].text : ''; },
+    text: function (name) { return catalogues[name] ? catalogues[name].text : ''; },
   };
   // A catalogue fetched before the service worker ran (the first visit) is handed to it to keep.
   var kept = [];

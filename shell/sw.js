@@ -1,8 +1,9 @@
 // The service worker: after the first visit the whole site (app.js, app.wasm, the page, its texts,
 // the manifest and its icon.svg; its PNG icons are the browser's to fetch when it installs the site) is in the browser's cache, so the game opens and plays with no network.
 // The dist step (cmake/site.mjs) writes BUILD (a hash of every file of the site), FILES (the files
-// every visit needs, relative to this file) and LANGUAGES (the catalogues of the languages other than
-// English, i18n/<lang>.json) into dist/sw.js. FILES are fetched at install; a catalogue is kept once
+// every visit needs, relative to this file, and English's How to play, i18n/help-en.json) and
+// LANGUAGES (the catalogues of the languages other than English, i18n/<lang>.json, and How to play's
+// pages in them, i18n/help-<lang>.json) into dist/sw.js. FILES are fetched at install; a catalogue is kept once
 // a page has used it (the page hands over the ones it fetched before this worker ran, and later ones
 // come through the worker), and a new build fetches again the catalogues the previous one kept: a
 // player's language works offline after one visit, without every visitor downloading all of them. A deploy that changes any file changes this file, so

@@ -363,6 +363,23 @@ export async function wheelAt(page, x, y, dy) {
   await frames(page, 3);
 }
 
+// How to play's pages on screen: the web build fetches their texts the first time How to play opens
+// (web/i18n/help_texts.h), and the dialog says it is loading them until then. Waits for that line to
+// go (the dialog open), and returns the texts on screen then; fails if it stays (or says they cannot be had).
+export async function waitForHelpPages(page, timeout = 15_000) {
+  const loading = (await api(page, 'debug.format', ['help.loading', {}])).text;
+  const unavailable = (await api(page, 'debug.format', ['help.unavailable', {}])).text;
+  const start = Date.now();
+  for (;;) {
+    await frames(page, 1);
+    const open = !!(await api(page, 'debug.widgets'))['help-close'];
+    const texts = await api(page, 'debug.texts');
+    if (texts.some((t) => t.text === unavailable)) throw new Error('How to play says its pages cannot be loaded');
+    if (open && !texts.some((t) => t.text === loading)) return texts;
+    if (Date.now() - start > timeout) throw new Error(open ? `How to play still says "${loading}" after ${timeout} ms` : 'How to play did not open');
+  }
+}
+
 // The widgets on screen once every one of `ids` is among them (a few frames after the step that shows
 // them; slow engines such as WebKit on software GL take longer), or what is there after `timeout` ms.
 // A dialog that fits its content settles its size and place over its first frames, so the widgets

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { launch, openApp, frames, settledTexts, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, clickAt, waitForWidgets, ROOT, DIST, NO_MOTION, waitForReady, EVERY_EXPANSION, appLogic } from './helpers.mjs';
+import { launch, openApp, frames, settledTexts, SCREENSHOTS, api, setUpBrowsers, CAN, onlyIn, clickAt, waitForWidgets, ROOT, DIST, NO_MOTION, waitForReady, waitForHelpPages, EVERY_EXPANSION, appLogic } from './helpers.mjs';
 
 const LANGUAGES = ['en', 'ca', 'cs', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'uk'];
 // "hud.points" with 1, 2, 5, 22 and 1234: each language's plural categories (CLDR: Polish, Russian and
@@ -186,7 +186,7 @@ for (const lang of LANGUAGES) {
 // The texts of the new-game screen in a language (its catalogue files), to look for on screen.
 function catalogue(lang) {
   const out = {};
-  for (const area of ['menus', 'common', 'shell']) Object.assign(out, JSON.parse(readFileSync(path.join(ROOT, 'assets', 'i18n', lang, `${area}.json`), 'utf8')));
+  for (const area of ['menus', 'common', 'shell', 'help', 'help-pages']) Object.assign(out, JSON.parse(readFileSync(path.join(ROOT, 'assets', 'i18n', lang, `${area}.json`), 'utf8')));
   return out;
 }
 const shown = (texts) => new Set(texts.map((t) => t.text));
@@ -276,7 +276,10 @@ test('a language the game does not embed: from the browser\'s preferences before
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
     assert.equal(await page.textContent('#loading-text'), polish['shell.loading'], 'the page\'s own texts in Polish');
     const fetched = env.site.requests.slice(before).filter((r) => r.includes('/i18n/'));
-    assert.deepEqual([...new Set(fetched)], ['/carcassonne/i18n/pl.json'], 'only the catalogue of the language in use');
+    const help = (r) => r.includes('/i18n/help-');
+    assert.deepEqual([...new Set(fetched.filter((r) => !help(r)))], ['/carcassonne/i18n/pl.json'], 'only the catalogue of the language in use');
+    // How to play's pages (fetched when it opens) only by the service worker, to keep: English's and Polish's.
+    assert.deepEqual(fetched.filter((r) => help(r) && !/\/help-(en|pl)\.json$/.test(r)), [], 'How to play in no other language');
 
     // The menu of the new-game screen: Українська, the last of the twelve.
     const w = await waitForWidgets(page, ['language']);
@@ -292,24 +295,26 @@ test('a language the game does not embed: from the browser\'s preferences before
     assert.deepEqual(await api(page, 'newGame', [SETUP]), { ok: true }, 'and the game plays');
 
     // Offline after this one visit: the service worker kept both catalogues (Polish, fetched before
-    // it ran, and Ukrainian, chosen later), so the game starts in either language with no network.
-    const kept = async () => page.evaluate(async () => {
+    // it ran, and Ukrainian, chosen later), so the game starts in either language with no network;
+    // and How to play's pages in both (never opened online) and in English (kept from its install).
+    const KEPT = ['i18n/help-en.json', 'i18n/help-pl.json', 'i18n/help-uk.json', 'i18n/pl.json', 'i18n/uk.json'];
+    const kept = async () => page.evaluate(async (files) => {
       const found = [];
       for (const key of await caches.keys()) {
         const cache = await caches.open(key);
-        for (const f of ['i18n/pl.json', 'i18n/uk.json']) if (await cache.match(f)) found.push(f);
+        for (const f of files) if (await cache.match(f)) found.push(f);
       }
-      return found.sort();
-    });
+      return [...new Set(found)].sort();
+    }, KEPT);
     // (The worker may still be installing the site when the page asks it: WebKit on a loaded machine.)
-    for (let i = 0; i < 600 && (await kept()).length < 2; ++i) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 600 && (await kept()).length < KEPT.length; ++i) await new Promise((r) => setTimeout(r, 100));
     const worker = await page.evaluate(async () => {
       const r = await navigator.serviceWorker.getRegistration();
       const state = (w) => (w ? w.state : null);
       return { controlled: !!navigator.serviceWorker.controller, active: state(r?.active), installing: state(r?.installing),
         waiting: state(r?.waiting), caches: await caches.keys() };
     });
-    assert.deepEqual(await kept(), ['i18n/pl.json', 'i18n/uk.json'], `the worker keeps the catalogues used (${JSON.stringify(worker)})`);
+    assert.deepEqual(await kept(), KEPT, `the worker keeps the catalogues used (${JSON.stringify(worker)})`);
     env.site.offline = true;
     if (CAN.offlineMode) await browser.context.setOffline(true);
     try {
@@ -320,6 +325,20 @@ test('a language the game does not embed: from the browser\'s preferences before
         assert.equal((await api(page, 'language')).language, lang, `${lang} offline`);
         await frames(page, 3);
         assert.ok(shown(await api(page, 'debug.texts')).has(texts['newgame.players']), `the screen is in ${lang} offline`);
+        // How to play, never opened before: its pages in this language, from the worker's cache (past
+        // the offer to continue the game started above).
+        let w = await waitForWidgets(page, ['help']);
+        if (w['continue-no']) {
+          await clickAt(page, w['continue-no'].cx, w['continue-no'].cy);
+          w = await waitForWidgets(page, ['help']);
+        }
+        await clickAt(page, w.help.cx, w.help.cy);
+        const pages = shown(await waitForHelpPages(page));
+        // (A paragraph is listed as it is drawn: its first line starts it.)
+        const intro = texts['help.basics.intro'];
+        assert.ok([...pages].some((t) => t.length >= 10 && intro.startsWith(t)), `How to play in ${lang} offline (${[...pages].slice(0, 8).join(' | ')})`);
+        const close = await waitForWidgets(page, ['help-close']);
+        await clickAt(page, close['help-close'].cx, close['help-close'].cy);
       }
     } finally {
       env.site.offline = false;
@@ -331,12 +350,16 @@ test('a language the game does not embed: from the browser\'s preferences before
 });
 
 test('a missing or damaged catalogue leaves the game in English, saying so, with nothing broken', { timeout: 120_000 }, async () => {
-  // A copy of the site where Dutch is cut short and Czech is missing.
+  // A copy of the site where Dutch is cut short and Czech is missing; How to play's pages too, in
+  // German (cut short) and English (missing; the test's browser has no service worker's copy).
   const copy = await mkdtemp(path.join(tmpdir(), 'carc-damaged-'));
   await cp(DIST, copy, { recursive: true });
   const dutch = await readFile(path.join(copy, 'i18n', 'nl.json'), 'utf8');
   await writeFile(path.join(copy, 'i18n', 'nl.json'), dutch.slice(0, dutch.length / 2));
   await rm(path.join(copy, 'i18n', 'cs.json'));
+  const germanHelp = await readFile(path.join(copy, 'i18n', 'help-de.json'), 'utf8');
+  await writeFile(path.join(copy, 'i18n', 'help-de.json'), germanHelp.slice(0, germanHelp.length / 2));
+  await rm(path.join(copy, 'i18n', 'help-en.json'));
   env.site.setRoot(copy);
   const english = catalogue('en');
   const browser = await launch({ locale: 'nl-NL' });
@@ -357,6 +380,16 @@ test('a missing or damaged catalogue leaves the game in English, saying so, with
     assert.equal((await api(page, 'language')).language, 'en');
     assert.ok((await page.textContent('#alert')).includes('Čeština'));
     assert.deepEqual(await api(page, 'language', ['de']), { ok: true, language: 'de' }, 'another language still comes');
+    // How to play with neither German's nor English's pages: it says so in German, and closes.
+    await frames(page, 3);
+    const w = await waitForWidgets(page, ['help']);
+    await clickAt(page, w.help.cx, w.help.cy);
+    await assert.rejects(waitForHelpPages(page), /cannot be loaded/, 'How to play says its pages cannot be had');
+    const german = { ...catalogue('de') };
+    assert.ok(shown(await api(page, 'debug.texts')).has(german['help.unavailable']), 'in German');
+    const close = await waitForWidgets(page, ['help-close']);
+    await clickAt(page, close['help-close'].cx, close['help-close'].cy);
+    assert.ok(!(await api(page, 'debug.widgets'))['help-close'], 'and it closes');
     assert.deepEqual(await api(page, 'newGame', [SETUP]), { ok: true });
   } finally {
     await browser.close();

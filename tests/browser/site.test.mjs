@@ -131,6 +131,40 @@ test('the page\'s texts and language', { timeout: 90_000 }, async () => {
   await page.close();
 });
 
+// How to play's pages are not in app.wasm nor in a language's catalogue, but a file of their own in
+// every language (issue 47: a tenth of the English texts, a fifth of another language's catalogue, that
+// no player needs before the first board; web/i18n/help_texts.h); the service worker installs English's.
+test('How to play\'s pages are files of their own, fetched when it opens, English\'s installed for offline play', async () => {
+  const { LANGUAGES } = await import('../../cmake/site.mjs');
+  const wasm = await readFile(path.join(DIST, 'app.wasm'));
+  for (const lang of LANGUAGES) {
+    const pages = JSON.parse(await readFile(path.join(ROOT, 'assets', 'i18n', lang, 'help-pages.json'), 'utf8'));
+    const file = JSON.parse(await readFile(path.join(DIST, 'i18n', `help-${lang}.json`), 'utf8'));
+    assert.equal(file.language, lang);
+    assert.deepEqual(file.game, pages, `i18n/help-${lang}.json holds ${lang}'s pages`);
+    assert.ok(Object.keys(pages).length > 90 && 'help.basics.intro' in pages);
+    if (lang !== 'en') {
+      const catalogue = JSON.parse(await readFile(path.join(DIST, 'i18n', `${lang}.json`), 'utf8'));
+      assert.deepEqual(Object.keys(pages).filter((k) => k in catalogue.game), [], `i18n/${lang}.json without How to play's pages`);
+      assert.ok('help.title' in catalogue.game && 'help.loading' in catalogue.game, 'the dialog\'s own words stay in the catalogue');
+    } else {
+      for (const text of [pages['help.basics.intro'], pages['help.tb.pig.text']]) {
+        assert.equal(wasm.indexOf(Buffer.from(text)), -1, `app.wasm without "${text.slice(0, 40)}..."`);
+      }
+      const english = JSON.parse(await readFile(path.join(ROOT, 'assets', 'i18n', 'en', 'help.json'), 'utf8'));
+      assert.notEqual(wasm.indexOf(Buffer.from(english['help.loading'])), -1, 'the dialog\'s own words are in app.wasm');
+    }
+  }
+  const sw = await readFile(path.join(DIST, 'sw.js'), 'utf8');
+  const files = JSON.parse(sw.match(/const FILES\s*=\s*(\[[^\]]*\])/)[1]);
+  const catalogues = JSON.parse(sw.match(/const LANGUAGES\s*=\s*(\[[^\]]*\])/)[1]);
+  assert.ok(files.includes('i18n/help-en.json'), 'English\'s pages are installed with the site');
+  assert.ok(!files.some((f) => f.startsWith('i18n/') && f !== 'i18n/help-en.json'), 'no other text file is');
+  for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+    assert.ok(catalogues.includes(`i18n/help-${lang}.json`) && catalogues.includes(`i18n/${lang}.json`), `${lang}'s kept once used`);
+  }
+});
+
 // The page's own files are served without their comments (cmake/site.mjs, about 8 KiB of a first
 // visit): what looks like a comment inside a string, a pattern or a template stays.
 test('the site\'s scripts and page come without their comments, and nothing else is cut', async () => {

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers, NO_MOTION, waitForReady, EVERY_EXPANSION, appLogic } from './helpers.mjs';
+import { ROOT, SCREENSHOTS, api, clickAt, frames, launch, onlyIn, openApp, setUpBrowsers, NO_MOTION, waitForReady, waitForHelpPages, EVERY_EXPANSION, appLogic } from './helpers.mjs';
 
 // The words and their layout come from the WebAssembly build (ImGui lays out and draws every text with
 // its own font), the same in every browser engine: the long runs are made once, in Chromium; the other
@@ -236,6 +236,7 @@ async function helpAndTips(context, size, suffix) {
   let w = await widgets(page);
   assert.ok(w.help, 'the new-game screen offers How to play');
   await clickAt(page, w.help.cx, w.help.cy);
+  await waitForHelpPages(page);
   for (const p of PAGES) {
     w = await widgets(page);
     assert.ok(w[`help-page:${p}`], `the page ${p} can be chosen (${Object.keys(w)})`);

@@ -187,6 +187,45 @@ TEST_CASE("a catalogue fetched later: a damaged one is refused, a wrong message 
   CHECK(carc::i18n::CheckCatalogue("nl") == "");
 }
 
+TEST_CASE("How to play's pages come later: added to the language's texts, never over them") {
+  LanguageGuard guard;
+  // The web build fetches them (dist/i18n/help-<lang>.json) when How to play first opens
+  // (i18n/help_texts.h); Dutch is taken away here and given back without them, then with them.
+  const std::string file = carc::i18n::CatalogueFileForTests("nl");
+  const std::string english = carc::i18n::T("help.basics.intro");
+  carc::i18n::RemoveCatalogueForTests("nl");
+  using carc::i18n::AddTexts;
+  using carc::i18n::HasText;
+  CHECK(AddTexts("nl", R"({"language": "nl", "game": {"help.basics.intro": "Leg kaarten."}})") != "");  // no Dutch yet
+  REQUIRE(carc::i18n::AddCatalogue("nl", R"({"language": "nl", "game": {"hud.skip": "Overslaan"}})") == "");
+  carc::i18n::SetLanguage("nl");
+  CHECK(!HasText("nl", "help.basics.intro"));
+  CHECK(HasText("en", "help.basics.intro"));  // these tests embed every text, as the desktop does
+  CHECK(std::string(carc::i18n::T("help.basics.intro")) == english);  // English's in its place
+  const char* skip = carc::i18n::T("hud.skip");
+  CHECK(AddTexts("nl", "not json") != "");
+  CHECK(AddTexts("nl", R"({"language": "de", "game": {"help.basics.intro": "Lege Karten."}})") != "");
+  CHECK(AddTexts("nl", R"({"language": "nl", "game": {}})") != "");
+  CHECK(AddTexts("xx", R"({"language": "xx", "game": {"a.b": "c"}})") != "");
+  CHECK(!HasText("nl", "help.basics.intro"));
+  // Taken: a page's text; left out: one with other arguments than English's, and a key the
+  // language already has (its text on screen does not change, nor does the pointer T gave).
+  CHECK(AddTexts("nl", R"({"language": "nl", "game": {
+      "help.basics.intro": "Leg kaarten.",
+      "help.basics.turn": "Jouw {beurt}",
+      "hud.skip": "Iets anders"}})") == "");
+  CHECK(HasText("nl", "help.basics.intro"));
+  CHECK(std::string(carc::i18n::T("help.basics.intro")) == "Leg kaarten.");
+  CHECK(!HasText("nl", "help.basics.turn"));
+  CHECK(std::string(carc::i18n::T("hud.skip")) == "Overslaan");
+  CHECK(carc::i18n::T("hud.skip") == skip);
+  CHECK(std::string(skip) == "Overslaan");
+  // The real file again, for the tests that follow.
+  carc::i18n::RemoveCatalogueForTests("nl");
+  CHECK(carc::i18n::AddCatalogue("nl", file) == "");
+  CHECK(carc::i18n::Keys("nl").size() == carc::i18n::Keys("en").size());
+}
+
 TEST_CASE("texts come in the chosen language and fall back to English, never to nothing") {
   LanguageGuard guard;
   CHECK(carc::i18n::SetLanguage("de"));

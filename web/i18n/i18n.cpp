@@ -190,18 +190,18 @@ bool HasCatalogue(std::string_view code) {
   return c && !c->empty();
 }
 
-std::string AddCatalogue(std::string_view code, std::string_view json) {
-  if (!IsKnown(code)) return "not a language of the game";
-  if (HasCatalogue(code)) return "";  // already here (embedded, or added before)
+namespace {
+
+// A catalogue file of dist/i18n ({"language": code, "game": {key: message...}}) read into `cat`: ""
+// when it holds readable texts of `code`, else why not. A message that would show wrong is left out
+// (English shows in its place) and said in `problems`.
+std::string ReadCatalogueFile(std::string_view code, std::string_view json, Catalogue* cat, std::string* problems) {
   const auto j = nlohmann::json::parse(json, nullptr, false);
   if (j.is_discarded() || !j.is_object()) return "not a JSON object";
   if (!j.contains("language") || j["language"] != std::string(code)) return "the texts of another language";
   if (!j.contains("game") || !j["game"].is_object() || j["game"].empty()) return "no texts";
-  Catalogue cat;
-  std::string problems;
-  ReadObject(j["game"], code, &cat, &problems);
-  // A message that would show wrong is left out: English shows in its place.
-  for (auto it = cat.begin(); it != cat.end();) {
+  ReadObject(j["game"], code, cat, problems);
+  for (auto it = cat->begin(); it != cat->end();) {
     const std::string* english = Lookup("en", it->first);
     std::string why = MessageProblem(code, it->second);
     if (why.empty() && english && SortedNames(*english) != SortedNames(it->second)) why = "other arguments than English";
@@ -209,15 +209,41 @@ std::string AddCatalogue(std::string_view code, std::string_view json) {
       ++it;
       continue;
     }
-    problems += it->first + ": " + why + ". ";
-    it = cat.erase(it);
+    *problems += it->first + ": " + why + ". ";
+    it = cat->erase(it);
   }
-  if (cat.empty()) return "no readable texts";
+  return cat->empty() ? "no readable texts" : "";
+}
+
+}  // namespace
+
+std::string AddCatalogue(std::string_view code, std::string_view json) {
+  if (!IsKnown(code)) return "not a language of the game";
+  if (HasCatalogue(code)) return "";  // already here (embedded, or added before)
+  Catalogue cat;
+  std::string problems;
+  if (std::string why = ReadCatalogueFile(code, json, &cat, &problems); !why.empty()) return why;
   Catalogues& all = All();
   all.by_lang[std::string(code)] = std::move(cat);
   if (!problems.empty()) all.problems[std::string(code)] += problems;
   return "";
 }
+
+std::string AddTexts(std::string_view code, std::string_view json) {
+  if (!IsKnown(code)) return "not a language of the game";
+  if (!HasCatalogue(code)) return "the language's own texts are not at hand";
+  Catalogue cat;
+  std::string problems;
+  if (std::string why = ReadCatalogueFile(code, json, &cat, &problems); !why.empty()) return why;
+  Catalogues& all = All();
+  // Only keys the language did not have: a text on screen never changes under a pointer T() gave
+  // (std::map keeps its other entries where they are).
+  all.by_lang.find(code)->second.merge(cat);
+  if (!problems.empty()) all.problems[std::string(code)] += problems;
+  return "";
+}
+
+bool HasText(std::string_view lang, std::string_view key) { return Lookup(lang, key) != nullptr; }
 
 std::string_view Current() { return g_current; }
 int Generation() { return g_generation; }

@@ -34,6 +34,12 @@ bool HasCatalogue(std::string_view code);
 // or names other arguments than English's, is left out (English shows instead). Returns "" when
 // the language was added, else why not (not JSON, another language, no texts...): it stays without.
 std::string AddCatalogue(std::string_view code, std::string_view json);
+// More texts for a language whose catalogue is at hand: a part of its texts the web build fetches
+// only when first needed (How to play's pages, dist/i18n/help-<code>.json; i18n/help_texts.h), in
+// the same file shape. Keys the language has already keep their texts. Returns "" when added, else why not.
+std::string AddTexts(std::string_view code, std::string_view json);
+// Whether a language's own catalogue has `key` (not English's in its place).
+bool HasText(std::string_view lang, std::string_view key);
 
 // The language in use ("en" until SetLanguage). Unknown codes are refused (false); a known one
 // without its catalogue is taken, its texts are then English (web/i18n/language_choice.h avoids that).

@@ -56,12 +56,14 @@ void SetOnHashChanged(std::function<void()> fn);
 std::vector<std::string> PreferredLanguages();
 // Tells the page the language in use: <html lang>, and the shell's own texts (shell.js) follow it.
 void LanguageChanged(std::string_view code);
-// The texts of a language the build does not embed (dist/i18n/<code>.json), which the page fetches
-// (shell.js; the one in use at start before the first frame). The first call for a language starts
-// the fetch; Ready gives the file's text; Failed: missing, unreadable or no network (the page has
-// told the console). Native: Failed (the desktop build embeds every language).
+// A catalogue file the build does not embed, which the page fetches (shell.js): a language's texts,
+// `name` its code (dist/i18n/<code>.json; the one in use at start before the first frame), or How to
+// play's pages in a language, "help-<code>" (dist/i18n/help-<code>.json, when How to play first
+// opens). The first call for a file starts the fetch; Ready gives the file's text; Failed: missing,
+// unreadable or no network (the page has told the console). Native: Failed (the desktop build
+// embeds every text).
 enum class FetchState { Loading, Ready, Failed };
-FetchState CatalogueText(std::string_view code, std::string* text);
+FetchState CatalogueText(std::string_view name, std::string* text);
 
 // Whether the system asks for reduced motion (prefers-reduced-motion: reduce); read every frame, so a
 // change in the system settings takes effect at once. Native: false.

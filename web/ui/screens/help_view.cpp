@@ -266,15 +266,28 @@ void HelpView::Draw(ImVec2 pos, ImVec2 size, Tips* tips, BoardMotion* motion, So
     WithFont title(FontRole::Title);
     TextWrapped(names[page_]);
   }
-  switch (page_) {
-    case kBasics: Basics(px); break;
-    case kRiver: River(px); break;
-    case kAbbeyMayor: AbbeyMayor(px); break;
-    case kWatchtowers: Watchtowers(px); break;
-    case kTowerThieves: TowerThieves(px); break;
-    case kInnsCathedrals: InnsCathedrals(px); break;
-    case kTradersBuilders: TradersBuilders(px); break;
-    default: break;
+  const HelpTexts::State texts = texts_.Ensure();
+  const bool ready = texts == HelpTexts::State::Ready && expected_ == i18n::Current();
+  if (texts == HelpTexts::State::Ready && !ready) {
+    // The pages' letters into the font atlas before they are drawn (the next frame).
+    ExpectLanguageTexts();
+    expected_ = i18n::Current();
+  }
+  if (texts == HelpTexts::State::Failed) {
+    TextWrapped(T("help.unavailable"));
+  } else if (!ready) {
+    TextMutedWrapped(T("help.loading"));
+  } else {
+    switch (page_) {
+      case kBasics: Basics(px); break;
+      case kRiver: River(px); break;
+      case kAbbeyMayor: AbbeyMayor(px); break;
+      case kWatchtowers: Watchtowers(px); break;
+      case kTowerThieves: TowerThieves(px); break;
+      case kInnsCathedrals: InnsCathedrals(px); break;
+      case kTradersBuilders: TradersBuilders(px); break;
+      default: break;
+    }
   }
   ImGui::Spacing();
   ImGui::EndChild();

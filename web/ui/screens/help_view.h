@@ -5,6 +5,10 @@
 // with F1 or ?. A dialog that fits a phone (its body scrolls, by finger too).
 #include <imgui.h>
 
+#include <string>
+
+#include "i18n/help_texts.h"
+
 namespace carc::ui {
 
 class BoardMotion;
@@ -28,6 +32,10 @@ class HelpView {
   bool open_ = false;
   int page_ = kBasics;
   bool to_top_ = false;  // a page was chosen: scroll its body back to the top
+  // The pages' texts, fetched the first time the dialog opens on the web (i18n/help_texts.h), and the
+  // language whose pages' letters the font atlas was last asked for.
+  HelpTexts texts_;
+  std::string expected_;
 };
 
 }  // namespace carc::ui
