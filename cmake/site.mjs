@@ -11,8 +11,9 @@
 //      web/i18n/i18n.h); and i18n/help-<lang>.json for every language, How to play's pages
 //      (help-pages.json: {"language", "game"}), fetched when How to play first opens
 //      (web/i18n/help_texts.h);
-//   3. the game's icon put into index.html itself, for the loading message (inlineLoadingIcon), and
-//      the comments left out of index.html, shell.js and thinker.js (stripComments);
+//   3. the game's icon and style.css put into index.html itself, for the loading message
+//      (inlineLoadingIcon, inlineStyle), the comments left out of index.html, shell.js and thinker.js
+//      (stripComments), and app.js made smaller (minifyApp);
 //   4. sw.js: shell/sw.js (without its comments) with the build id and the lists of the site's files (those every visit needs,
 //      English's How to play among them, and the catalogues, kept once used; not the manifest's PNG icons). The build id is a hash of every file of the site (and of
 //      the worker's own code), so a deploy that changes anything makes a new service worker, which the
@@ -23,7 +24,7 @@
 //                                                   second build of the site this way)
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -144,7 +145,7 @@ function writeTexts(site, root) {
 
 // The loading icon in the page itself: index.html's <img id="loading-icon" src="icon.svg"> becomes a
 // data: URL of icon.svg (its comments and spaces left out), so the browser paints it with the page,
-// before style.css and the scripts have come (a round trip on a phone's network); it is also the
+// before the scripts have come (a round trip on a phone's network); it is also the
 // page's Largest Contentful Paint, which a preloaded app.wasm otherwise dragged to 4.8 s in
 // Lighthouse's model (docs/first-visit.md). Percent-encoded rather than base64: it compresses.
 export function inlineLoadingIcon(site) {
@@ -156,6 +157,24 @@ export function inlineLoadingIcon(site) {
     .replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim();
   const url = 'data:image/svg+xml,' + svg.replace(/"/g, "'").replace(/[%#<>]/g, (c) => encodeURIComponent(c));
   writeFileSync(page, html.replace(marker, `<img id="loading-icon" src="${url}"`));
+}
+
+// The page's style in the page itself: index.html's <link rel="stylesheet" href="style.css"> becomes
+// a <style> of style.css (its comments left out), and dist/ keeps no style.css. A stylesheet holds
+// back the page's first paint until it has come: on a phone's Slow 4G that was a round trip after
+// index.html (the loading message painted at 1.25 s, about 0.6 s without it); and in Lighthouse's
+// unthrottled load a smaller app.wasm could end before that paint, which its model then counted
+// among the paint's dependencies (an LCP of 4.2-4.7 s instead of 1.0; docs/first-visit.md).
+export function inlineStyle(site) {
+  const page = path.join(site, 'index.html');
+  const html = readFileSync(page, 'utf8');
+  const marker = '<link rel="stylesheet" href="style.css">';
+  if (!html.includes(marker)) fail(`${page}: no ${marker} to fill in`);
+  const css = readFileSync(path.join(site, 'style.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\n\s*\n+/g, '\n').trim();
+  if (/<\//.test(css)) fail('style.css holds "</": it cannot go inside a <style> element');
+  writeFileSync(page, html.replace(marker, () => `<style>\n${css}\n</style>`));
+  rmSync(path.join(site, 'style.css'));
 }
 
 // The comments of the page's own files stay in shell/, not in dist/: half of shell.js's bytes on
@@ -192,6 +211,30 @@ function stripComments(site) {
     const at = path.join(site, file);
     writeFileSync(at, withoutComments(readFileSync(at, 'utf8'), kind));
   }
+}
+
+// app.js made smaller (issue 47: it is on the way to the first board, beside app.wasm): Emscripten
+// 3.1.6 writes it without spaces but with its names and every function of its libraries. terser
+// (Debian's node-terser) renames what only app.js sees and drops the functions nothing calls: 39.8 ->
+// 26.5 KiB gzipped. Kept by name: `Module` (shell.js makes it before app.js runs and calls through
+// it) and `GL` (tests/browser read its tables of WebGL objects, window.GL). The build's own app.js
+// stays as Emscripten wrote it (cmake/worker_script.mjs reads its names; app.js.symbols beside it).
+function terser() {
+  const require = createRequire(import.meta.url);
+  for (const at of ['terser', '/usr/share/nodejs/terser']) {
+    try {
+      return require(at);
+    } catch { /* the next place */ }
+  }
+  return fail('terser is missing (Debian: node-terser; .github/scripts/setup.sh installs it)');
+}
+export const APP_JS_KEPT_NAMES = ['Module', 'GL'];
+async function minifyApp(site) {
+  const at = path.join(site, 'app.js');
+  const result = await terser().minify(readFileSync(at, 'utf8'), {
+    ecma: 2017, toplevel: true, compress: { passes: 1 }, mangle: { reserved: APP_JS_KEPT_NAMES }, format: { comments: false } });
+  if (!result.code) fail(`${at}: terser gave nothing back`);
+  writeFileSync(at, result.code);
 }
 
 function listFiles(site, rel = '') {
@@ -245,7 +288,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     renderIcons(site, root);
     writeTexts(site, root);
     inlineLoadingIcon(site);
+    inlineStyle(site);
     stripComments(site);
+    await minifyApp(site);
   }
   const build = writeServiceWorker(site, root);
   console.log(`site.mjs: ${site}: build ${build}`);

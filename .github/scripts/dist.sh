@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the browser version (WebAssembly, Release) and writes the deployable site into dist/:
-# index.html, shell.js, style.css, texts.js, app.js, app.wasm, sw.js (offline play and updates), the web
+# index.html (with its style), shell.js, texts.js, i18n/, app.js, app.wasm, sw.js (offline play and updates), the web
 # app manifest and its icons, all with relative URLs.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"

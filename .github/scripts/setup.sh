@@ -46,7 +46,7 @@ export DEBIAN_FRONTEND=noninteractive
 # --- 1. Debian packages --------------------------------------------------------------------------
 PKGS=(build-essential clang cmake ninja-build python3 python3-yaml python3-fonttools fonts-inter ca-certificates xz-utils
       emscripten nlohmann-json3-dev doctest-dev libsdl2-dev libsodium-dev autoconf automake libtool
-      libclang-rt-14-dev librsvg2-bin pngquant ccache
+      libclang-rt-14-dev librsvg2-bin pngquant ccache node-terser
       nodejs npm)
 if [ "$BROWSERS" = 1 ]; then
   PKGS+=(chromium firefox-esr webkit2gtk-driver xvfb libgl1-mesa-dri)

@@ -77,6 +77,12 @@ test('the loading message\'s icon comes with the page itself, and is the game\'s
   const source = await readFile(path.join(ROOT, 'shell', 'icon.svg'), 'utf8');
   assert.ok(shapes(source).length > 3);
   assert.deepEqual(shapes(inlined), shapes(source));
+  // The page's style too (cmake/site.mjs, inlineStyle): no stylesheet to wait for before the first paint.
+  const style = await page.evaluate(() => ({
+    links: document.querySelectorAll('link[rel=stylesheet]').length, styles: document.querySelectorAll('style').length,
+    canvas: getComputedStyle(document.getElementById('canvas')).position, background: getComputedStyle(document.body).backgroundColor }));
+  assert.deepEqual(style, { links: 0, styles: 1, canvas: 'fixed', background: 'rgb(41, 51, 31)' }, 'style.css inside the page');
+  await assert.rejects(readFile(path.join(DIST, 'style.css')), 'and not a file of the site');
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -129,6 +135,21 @@ test('the page\'s texts and language', { timeout: 90_000 }, async () => {
   assert.equal(out.unknownKey, 'shell.no.such.text');
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+// app.js comes out of terser (cmake/site.mjs, minifyApp: 39.8 -> 26.5 KiB gzipped): its own names
+// shortened, its unused functions gone, the two names others use kept (every other browser test runs
+// the minified one).
+test('app.js comes minified, keeping the names the page and the tests use', async () => {
+  const { APP_JS_KEPT_NAMES } = await import('../../cmake/site.mjs');
+  const app = await readFile(path.join(DIST, 'app.js'), 'utf8');
+  assert.deepEqual(APP_JS_KEPT_NAMES, ['Module', 'GL']);
+  for (const name of ['getCFunc', 'asmLibraryArg', 'updateGlobalBufferAndViews']) {
+    assert.ok(!new RegExp(`\\b${name}\\b`).test(app), `${name} renamed`);
+  }
+  assert.match(app, /\bModule\b/);
+  assert.match(app, /\bGL\b/);
+  assert.ok(!/\n\s*\/\//.test(app), 'no comment lines');
 });
 
 // How to play's pages are not in app.wasm nor in a language's catalogue, but a file of their own in
