@@ -182,15 +182,17 @@ export function inlineStyle(site) {
 // 8 KiB of a first visit; issue 47). The scripts are read by acorn (Debian's node-acorn, which
 // Emscripten needs too), so a "//" inside a string or a pattern is never taken for a comment; a block
 // comment leaves a space, a line comment its line's end.
-function acorn() {
+// A Node module of Debian's (in /usr/share/nodejs), or from node_modules where one is there.
+function debianModule(name, why) {
   const require = createRequire(import.meta.url);
-  for (const at of ['acorn', '/usr/share/nodejs/acorn']) {
+  for (const at of [name, `/usr/share/nodejs/${name}`]) {
     try {
       return require(at);
     } catch { /* the next place */ }
   }
-  return fail('acorn is missing (Debian: node-acorn, which emscripten installs)');
+  return fail(`${name} is missing (${why})`);
 }
+const acorn = () => debianModule('acorn', 'Debian: node-acorn, which emscripten installs');
 export function withoutComments(source, kind) {
   if (kind === 'html') return source.replace(/[ \t]*<!--[\s\S]*?-->\n?/g, '');
   const cuts = [];
@@ -219,15 +221,7 @@ function stripComments(site) {
 // 26.5 KiB gzipped. Kept by name: `Module` (shell.js makes it before app.js runs and calls through
 // it) and `GL` (tests/browser read its tables of WebGL objects, window.GL). The build's own app.js
 // stays as Emscripten wrote it (cmake/worker_script.mjs reads its names; app.js.symbols beside it).
-function terser() {
-  const require = createRequire(import.meta.url);
-  for (const at of ['terser', '/usr/share/nodejs/terser']) {
-    try {
-      return require(at);
-    } catch { /* the next place */ }
-  }
-  return fail('terser is missing (Debian: node-terser; .github/scripts/setup.sh installs it)');
-}
+const terser = () => debianModule('terser', 'Debian: node-terser; .github/scripts/setup.sh installs it');
 export const APP_JS_KEPT_NAMES = ['Module', 'GL'];
 async function minifyApp(site) {
   const at = path.join(site, 'app.js');
