@@ -217,8 +217,8 @@ function stripComments(site) {
 
 // app.js made smaller (issue 47: it is on the way to the first board, beside app.wasm): Emscripten
 // 3.1.6 writes it without spaces but with its names and every function of its libraries. terser
-// (Debian's node-terser) renames what only app.js sees and drops the functions nothing calls: 39.8 ->
-// 26.5 KiB gzipped. Kept by name: `Module` (shell.js makes it before app.js runs and calls through
+// (Debian's node-terser) renames what only app.js sees and drops the functions nothing calls: 38.9 ->
+// 25.8 KiB gzipped. Kept by name: `Module` (shell.js makes it before app.js runs and calls through
 // it) and `GL` (tests/browser read its tables of WebGL objects, window.GL). The build's own app.js
 // stays as Emscripten wrote it (cmake/worker_script.mjs reads its names; app.js.symbols beside it).
 const terser = () => debianModule('terser', 'Debian: node-terser; .github/scripts/setup.sh installs it');

@@ -137,7 +137,7 @@ test('the page\'s texts and language', { timeout: 90_000 }, async () => {
   await page.close();
 });
 
-// app.js comes out of terser (cmake/site.mjs, minifyApp: 39.8 -> 26.5 KiB gzipped): its own names
+// app.js comes out of terser (cmake/site.mjs, minifyApp: 38.9 -> 25.8 KiB gzipped): its own names
 // shortened, its unused functions gone, the two names others use kept (every other browser test runs
 // the minified one).
 test('app.js comes minified, keeping the names the page and the tests use', async () => {
