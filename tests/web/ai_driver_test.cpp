@@ -214,6 +214,27 @@ TEST_CASE("a worker that cannot start, or fails while thinking, leaves the page 
   CHECK(ai.Stats().last_place == ThinkPlace::Page);
 }
 
+TEST_CASE("a worker that says it is thinking but never answers holds the game for its patience, then the page thinks") {
+  GameSession g = Started(Game("normal"));
+  AiDriver ai;
+  TestWorker worker;  // ready, takes the request, and is never given the time to think
+  Quick(ai, &worker);
+  double now = 0;
+  for (; now < AiDecision::kWorkerPatienceSeconds - 0.5; now += 1.0 / 60) CHECK_FALSE(ai.Poll(g, now).has_value());
+  CHECK(worker.posted == 1);
+  CHECK(ai.Unanswered() == 0);
+  const Action a = PollUntilMove(ai, g, &now);  // (no worker->Think(): it stays silent)
+  CHECK(IsLegal(g, a));
+  CHECK(now < AiDecision::kWorkerPatienceSeconds + 5);
+  CHECK(ai.Unanswered() == 1);
+  CHECK(ai.Stats().page_moves == 1);
+  CHECK(ai.Stats().worker_moves == 0);
+  // Its answer, if it still comes, belongs to no decision: dropped.
+  worker.Think();
+  CHECK_FALSE(ai.Poll(g, now += 1.0 / 60).has_value());
+  CHECK(ai.Stats().stale == 1);
+}
+
 TEST_CASE("an answer for a game gone by is dropped, and the worker is stopped") {
   TestWorker worker;
   AiDriver ai;

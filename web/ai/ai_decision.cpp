@@ -80,10 +80,11 @@ bool AiDecision::Step(const GameSession& g, double ms, const AiWorkerThinker* re
         }
       ++refused_;  // an error, or a move the page's engine does not allow: think again here
       ThinkHere(g);
-    } else if (id_ != 0 && remote && !remote->Failed()) {
+    } else if (id_ != 0 && remote && !remote->Failed() && now - started_ < kWorkerPatienceSeconds) {
       return false;  // the worker is thinking
     } else {
-      ThinkHere(g);  // the worker failed, or went away
+      if (id_ != 0 && remote && !remote->Failed()) ++unanswered_;  // alive, but silent for too long
+      ThinkHere(g);  // the worker failed, went away, or did not answer in time
     }
   }
   if (!here_.Run(ms)) return false;

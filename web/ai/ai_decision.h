@@ -40,6 +40,14 @@ class AiDecision {
   double DecideMs() const { return (decided_ - started_) * 1000.0; }  // from Start to the choice
   double WorkerMs() const { return worker_ms_; }  // the worker's own time for its answer
   int Refused() const { return refused_; }  // answers not in the legal list, or errors (thought here again)
+  // Decisions the worker, not failed, left unanswered for kWorkerPatienceSeconds (thought here again).
+  int Unanswered() const { return unanswered_; }
+  // How long a decision waits for a worker that says it is thinking: its slowest decisions take a few
+  // seconds (WebKit's hard level, while JavaScriptCore still compiles the search: 3 s; 16 s beside a
+  // game on a loaded test machine). A worker that never answers (its thread stuck or gone without an
+  // error: seen once in WebKitGTK, not reproduced) would otherwise hold the game for good; after this
+  // the page thinks the decision itself, and its answer, if it still comes, is dropped by its id.
+  static constexpr double kWorkerPatienceSeconds = 30.0;
   void Reset();
   AiSlicedThinker& Here() { return here_; }
   const AiSlicedThinker& Here() const { return here_; }
@@ -55,7 +63,7 @@ class AiDecision {
   std::optional<nlohmann::json> answer_;  // the worker's answer, not yet checked
   std::optional<Action> choice_;
   double started_ = 0, decided_ = 0, worker_ms_ = 0;
-  int iterations_ = 0, refused_ = 0;
+  int iterations_ = 0, refused_ = 0, unanswered_ = 0;
 };
 
 }  // namespace carc::ui

@@ -61,6 +61,7 @@ class AiDriver {
   const AiStats& Stats() const { return stats_; }
   // Worker answers not used (an error, or not in the legal list): those decisions were thought here.
   int Refused() const { return move_.Refused() + hint_.Refused(); }
+  int Unanswered() const { return move_.Unanswered() + hint_.Unanswered(); }
   std::string RemoteState() const { return remote_ ? remote_->State() : "failed"; }
 
   // Tunables (window.carcassonne.debug.aiOptions changes them for tests).

@@ -99,6 +99,7 @@ json Status(App& app) {
   out["pageHints"] = st.page_hints;
   out["staleAnswers"] = st.stale;
   out["refusedAnswers"] = ai.Refused();
+  out["unansweredRequests"] = ai.Unanswered();  // the worker silent past its patience (ai/ai_decision.h)
   out["lastDecideMs"] = st.last_decide_ms;  // from the computer's turn to its choice
   out["lastWorkerMs"] = st.last_worker_ms;
   out["lastIterations"] = st.last_iterations;
