@@ -149,14 +149,18 @@ function writeTexts(site, root) {
 // page's Largest Contentful Paint, which a preloaded app.wasm otherwise dragged to 4.8 s in
 // Lighthouse's model (docs/first-visit.md). Percent-encoded rather than base64: it compresses.
 export function inlineLoadingIcon(site) {
-  const page = path.join(site, 'index.html');
-  const html = readFileSync(page, 'utf8');
-  const marker = '<img id="loading-icon" src="icon.svg"';
-  if (!html.includes(marker)) fail(`${page}: no ${marker}> to fill in`);
   const svg = withoutComments(readFileSync(path.join(site, 'icon.svg'), 'utf8'), 'html')
     .replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim();
   const url = 'data:image/svg+xml,' + svg.replace(/"/g, "'").replace(/[%#<>]/g, (c) => encodeURIComponent(c));
-  writeFileSync(page, html.replace(marker, `<img id="loading-icon" src="${url}"`));
+  fillPage(site, '<img id="loading-icon" src="icon.svg"', `<img id="loading-icon" src="${url}"`);
+}
+
+// index.html's `marker` (which must be there) replaced by `text`.
+function fillPage(site, marker, text) {
+  const page = path.join(site, 'index.html');
+  const html = readFileSync(page, 'utf8');
+  if (!html.includes(marker)) fail(`${page}: no ${marker} to fill in`);
+  writeFileSync(page, html.replace(marker, () => text));
 }
 
 // The page's style in the page itself: index.html's <link rel="stylesheet" href="style.css"> becomes
@@ -166,22 +170,12 @@ export function inlineLoadingIcon(site) {
 // unthrottled load a smaller app.wasm could end before that paint, which its model then counted
 // among the paint's dependencies (an LCP of 4.2-4.7 s instead of 1.0; docs/first-visit.md).
 export function inlineStyle(site) {
-  const page = path.join(site, 'index.html');
-  const html = readFileSync(page, 'utf8');
-  const marker = '<link rel="stylesheet" href="style.css">';
-  if (!html.includes(marker)) fail(`${page}: no ${marker} to fill in`);
-  const css = readFileSync(path.join(site, 'style.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\n\s*\n+/g, '\n').trim();
+  const css = withoutComments(readFileSync(path.join(site, 'style.css'), 'utf8'), 'css').replace(/\n\s*\n+/g, '\n').trim();
   if (/<\//.test(css)) fail('style.css holds "</": it cannot go inside a <style> element');
-  writeFileSync(page, html.replace(marker, () => `<style>\n${css}\n</style>`));
+  fillPage(site, '<link rel="stylesheet" href="style.css">', `<style>\n${css}\n</style>`);
   rmSync(path.join(site, 'style.css'));
 }
 
-// The comments of the page's own files stay in shell/, not in dist/: half of shell.js's bytes on
-// the wire were its comments (10.2 -> 5.1 KiB gzipped, with thinker.js, sw.js and index.html about
-// 8 KiB of a first visit; issue 47). The scripts are read by acorn (Debian's node-acorn, which
-// Emscripten needs too), so a "//" inside a string or a pattern is never taken for a comment; a block
-// comment leaves a space, a line comment its line's end.
 // A Node module of Debian's (in /usr/share/nodejs), or from node_modules where one is there.
 function debianModule(name, why) {
   const require = createRequire(import.meta.url);
@@ -192,9 +186,17 @@ function debianModule(name, why) {
   }
   return fail(`${name} is missing (${why})`);
 }
+
+// The comments of the page's own files stay in shell/, not in dist/: half of shell.js's bytes on
+// the wire were its comments (10.2 -> 5.1 KiB gzipped, with thinker.js, sw.js and index.html about
+// 8 KiB of a first visit; issue 47). The scripts are read by acorn (Debian's node-acorn, which
+// Emscripten needs too), so a "//" inside a string or a pattern is never taken for a comment; a block
+// comment leaves a space, a line comment its line's end. (style.css's comments: /* */ only, and no
+// string of it holds one.)
 const acorn = () => debianModule('acorn', 'Debian: node-acorn, which emscripten installs');
 export function withoutComments(source, kind) {
   if (kind === 'html') return source.replace(/[ \t]*<!--[\s\S]*?-->\n?/g, '');
+  if (kind === 'css') return source.replace(/\/\*[\s\S]*?\*\//g, '');
   const cuts = [];
   acorn().parse(source, { ecmaVersion: 'latest', sourceType: 'script',
     onComment: (block, text, start, end) => cuts.push([start, end, block]) });
