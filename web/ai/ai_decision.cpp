@@ -80,10 +80,10 @@ bool AiDecision::Step(const GameSession& g, double ms, const AiWorkerThinker* re
         }
       ++refused_;  // an error, or a move the page's engine does not allow: think again here
       ThinkHere(g);
-    } else if (id_ != 0 && remote && !remote->Failed() && now - started_ < kWorkerPatienceSeconds) {
-      return false;  // the worker is thinking
     } else {
-      if (id_ != 0 && remote && !remote->Failed()) ++unanswered_;  // alive, but silent for too long
+      const bool thinking = id_ != 0 && remote && !remote->Failed();
+      if (thinking && now - started_ < kWorkerPatienceSeconds) return false;  // the worker is thinking
+      if (thinking) ++unanswered_;  // alive, but silent for too long
       ThinkHere(g);  // the worker failed, went away, or did not answer in time
     }
   }
