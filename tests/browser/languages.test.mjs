@@ -387,6 +387,7 @@ test('a missing or damaged catalogue leaves the game in English, saying so, with
     await assert.rejects(waitForHelpPages(page), /cannot be loaded/, 'How to play says its pages cannot be had');
     const german = { ...catalogue('de') };
     assert.ok(shown(await api(page, 'debug.texts')).has(german['help.unavailable']), 'in German');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'help-unavailable-de.png') });
     const close = await waitForWidgets(page, ['help-close']);
     await clickAt(page, close['help-close'].cx, close['help-close'].cy);
     assert.ok(!(await api(page, 'debug.widgets'))['help-close'], 'and it closes');
