@@ -5,13 +5,13 @@
 #include <imgui_impl_sdl.h>
 
 #include <cstdio>
-#include <exception>
 #include <string>
 
 #include "app/app.h"
 #include "i18n/i18n.h"
 #include "i18n/language_choice.h"
 #include "ui/text/look.h"
+#include "platform/backstop.h"
 #include "platform/platform.h"
 #include "script/script_api.h"
 
@@ -63,13 +63,13 @@ int main(int argc, char** argv) {
       [](void* a) {
         // Backstop: nothing in the game should throw, but if a bug does, say so and stop drawing
         // rather than die silently. The game was saved after its last action (saves/saved_games.h).
-        try {
-          return static_cast<carc::ui::App*>(a)->Frame();
-        } catch (const std::exception& e) {
-          std::fprintf(stderr, "internal error: %s\n", e.what());
+        bool go_on = false;
+        if (auto escaped = carc::platform::Catching([&] { go_on = static_cast<carc::ui::App*>(a)->Frame(); })) {
+          std::fprintf(stderr, "internal error: %s\n", escaped->c_str());
           carc::platform::ShowAlert(carc::i18n::T("app.error.internal"));
           return false;
         }
+        return go_on;
       },
       &app);
 

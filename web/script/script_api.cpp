@@ -11,6 +11,7 @@
 #include "carc/record.h"
 #include "link/device_deal.h"
 #include "i18n/i18n.h"
+#include "platform/backstop.h"
 #include "platform/platform.h"
 #include "ui/art/figure_spots.h"
 #include "ui/base/marks.h"
@@ -548,10 +549,8 @@ extern "C" CARC_EXPORT const char* carc_api(const char* method, const char* arg_
   // replace: a name with broken UTF-8 must not throw.
   auto text = [](const nlohmann::json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); };
   // Backstop: nothing below should throw; if a bug does, the caller gets an error, not a dead page.
-  try {
-    out = text(carc::ui::Call(*g_app, method ? method : "", arg));
-  } catch (const std::exception& e) {
-    out = text(carc::ui::Fail(std::string("internal error: ") + e.what()));
+  if (auto escaped = carc::platform::Catching([&] { out = text(carc::ui::Call(*g_app, method ? method : "", arg)); })) {
+    out = text(carc::ui::Fail("internal error: " + *escaped));
   }
   return out.c_str();
 }

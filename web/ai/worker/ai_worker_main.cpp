@@ -2,12 +2,12 @@
 // runs (web/ai/worker/worker_loader.js; web/CMakeLists.txt: CARC_WORKER_ENTRY_POINTS). web/ai/worker/ai_worker_glue.js calls them between the worker's messages;
 // the requests and answers are ai/worker/ai_worker_job.h's. A bug that throws is answered as an error, so the
 // page thinks for itself instead of waiting.
-#include <exception>
 #include <functional>
 #include <string>
 
 #include "ai/worker/ai_worker_job.h"
 #include "ai/worker/ai_worker_review.h"
+#include "platform/backstop.h"
 
 namespace {
 
@@ -28,13 +28,9 @@ const char* Failed(const char* what) {
 // A call's answer, or the error that escaped it (a bug): the page then thinks for itself.
 template <typename Call>
 const char* Guarded(Call call) {
-  try {
-    return Hand(call());
-  } catch (const std::exception&) {
-    return Failed("exception");
-  } catch (...) {
-    return Failed("unknown");
-  }
+  std::string answer;
+  if (carc::platform::Catching([&] { answer = call(); })) return Failed("exception");
+  return Hand(std::move(answer));
 }
 
 }  // namespace
@@ -62,13 +58,13 @@ extern "C" void carc_ai_stop() { g_job.Stop(); }
 namespace {
 
 const char* ReviewGuarded(const std::function<std::string()>& call) {
-  try {
-    return Hand(call());
-  } catch (...) {
+  std::string answer;
+  if (carc::platform::Catching([&] { answer = call(); })) {
     const int id = g_review.LastId();
     g_review.Stop();
     return Hand(R"({"id":)" + std::to_string(id) + R"(,"error":"the worker failed"})");
   }
+  return Hand(std::move(answer));
 }
 
 }  // namespace
