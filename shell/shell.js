@@ -552,21 +552,26 @@
     // app.wasm instantiated here rather than by app.js, to keep its compiled module: the thinking
     // worker runs the same module (shell/thinker.js hands it over), so it neither downloads nor
     // compiles app.wasm again (WebKitGTK took a minute to compile it in the worker beside a game).
-    // As app.js would: streamed where the server says application/wasm, else from the whole file.
+    // app.wasm comes packed (app.wasm.zst; unpack.js says why): unpacked and compiled as it
+    // downloads where the browser can, else from the whole file.
     instantiateWasm: function (imports, receive) {
       var whole = function () {
-        return fetch('app.wasm', { credentials: 'same-origin' }).then(function (r) {
-          if (!r.ok) throw new Error('app.wasm: HTTP ' + r.status);
-          return r.arrayBuffer();
-        }).then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
+        return window.carcassonneAppWasmBytes().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
       };
-      var loading = typeof WebAssembly.instantiateStreaming === 'function'
-        ? WebAssembly.instantiateStreaming(fetch('app.wasm', { credentials: 'same-origin' }), imports).catch(whole)
-        : whole();
+      var loading = typeof window.carcassonneAppWasm !== 'function'
+        ? Promise.reject(new Error('unpack.js did not load'))
+        : typeof WebAssembly.instantiateStreaming === 'function'
+          ? window.carcassonneAppWasm().then(function (r) { return WebAssembly.instantiateStreaming(r, imports); }).catch(whole)
+          : whole();
       loading.then(function (result) {
         window.carcassonneAppModule = result.module;
         receive(result.instance, result.module);
-      }, function (e) { window.Module.onAbort(String(e && e.message ? e.message : e)); });
+      }, function (e) {
+        // Not had, cut short, or not unpacked: the player is told to check the connection and reload
+        // (the reason, which names files, goes to the console).
+        console.error('app.wasm: ' + String(e && e.message ? e.message : e));
+        showPageAlert('shell.error.loadApp');
+      });
       return {};
     },
     print: function (text) { console.log(text); },

@@ -12,7 +12,7 @@ cd "$ROOT"
 SECONDS_TO_RUN="${1:?usage: monkey.sh SECONDS [SEED]}"
 SEED="${2:-$(( (RANDOM << 15 | RANDOM) ))}"
 bash .github/scripts/setup.sh >/dev/null
-[ -s dist/app.wasm ] || build_dist
+[ -s dist/app.wasm.zst ] || build_dist
 if [ ! -x build/native/engine/carcassonne ]; then
   [ -f build/native/build.ninja ] || cmake --preset native
   cmake --build build/native -j"$JOBS" --target carcassonne

@@ -4,13 +4,14 @@
 #
 #   - Debian packages (compilers, Emscripten, header-only libraries, SDL2, the browsers the tests drive:
 #     Chromium, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, with a virtual display (Xvfb) and
-#     Mesa's software GL for the last two; rsvg-convert and pngquant for the icons; YAML parser)
+#     Mesa's software GL for the last two; rsvg-convert and pngquant for the icons; zstd, which packs
+#     app.wasm; YAML parser)
 #   - Dear ImGui and SDL2 sources from Debian's source packages, into .cache/deps/ (ignored by git; a
 #     link to ~/.cache/carcassonne-deps, kept across clones)
 #   - SDL2 built once for Emscripten into .cache/deps/sdl2-wasm/ (Emscripten's own SDL port needs
 #     the internet, which the build machines don't have)
 #   - npm packages (playwright-core driving the system Chromium, puppeteer-core driving Firefox over
-#     WebDriver BiDi) into node_modules/
+#     WebDriver BiDi; fzstd, the page's unpacker of app.wasm, which the site ships) into node_modules/
 #
 #   setup.sh --no-browsers    leaves out the browsers and the virtual display (dist.sh: building the
 #                             site needs none of them)
@@ -46,7 +47,7 @@ export DEBIAN_FRONTEND=noninteractive
 # --- 1. Debian packages --------------------------------------------------------------------------
 PKGS=(build-essential clang cmake ninja-build python3 python3-yaml python3-fonttools fonts-inter ca-certificates xz-utils
       emscripten nlohmann-json3-dev doctest-dev libsdl2-dev libsodium-dev autoconf automake libtool
-      libclang-rt-14-dev librsvg2-bin pngquant ccache node-terser
+      libclang-rt-14-dev librsvg2-bin pngquant ccache node-terser zstd
       nodejs npm)
 if [ "$BROWSERS" = 1 ]; then
   PKGS+=(chromium firefox-esr webkit2gtk-driver xvfb libgl1-mesa-dri)
@@ -152,6 +153,7 @@ fi
 # --- 4. npm packages ---------------------------------------------------------------------------------
 if [ ! -f "$ROOT/node_modules/playwright-core/package.json" ] || \
    [ ! -f "$ROOT/node_modules/puppeteer-core/package.json" ] || \
+   [ ! -f "$ROOT/node_modules/fzstd/package.json" ] || \
    [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
   log "installing npm packages"
   (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund)

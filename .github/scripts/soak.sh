@@ -7,5 +7,5 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 bash .github/scripts/setup.sh >/dev/null
-[ -s dist/app.wasm ] || build_dist
+[ -s dist/app.wasm.zst ] || build_dist
 node tests/browser/soak.mjs "${1:-60}"

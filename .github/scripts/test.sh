@@ -81,7 +81,7 @@ wasm_tests() {
   build_wasm --target carc_tests && (cd build/wasm/tests && node --no-experimental-fetch carc_tests.js)
 }
 dist() {
-  build_dist && for f in index.html app.js app.wasm sw.js texts.js manifest.webmanifest icon-192.png icon-512.png; do
+  build_dist && for f in index.html app.js app.wasm.zst unpack.js sw.js texts.js manifest.webmanifest icon-192.png icon-512.png; do
     test -s "dist/$f" || { echo "dist/$f is missing"; return 1; }
   done
 }

@@ -230,6 +230,39 @@ test('the computer thinks in the worker beside the page: its moves and hints com
   await page.close();
 });
 
+// The page hands the worker its compiled app.wasm; a worker given none (one started by a page that
+// lost it, or the benchmark's) fetches app.wasm itself: packed (app.wasm.zst), so it loads the page's
+// unpacker (unpack.js) and unpacks it as it downloads, then answers as the page's own worker does.
+test('a worker given no compiled app.wasm unpacks and compiles it itself, and answers', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openApp(env.browser.context, env.baseUrl);
+  assert.deepEqual(await api(page, 'newGame', [{ players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }],
+    expansions: [], options: {}, seed: 'worker-self-load' }]), { ok: true });
+  const out = await page.evaluate(() => new Promise((resolve) => {
+    const st = window.carcassonne.state();
+    const worker = new Worker('ai_worker.js');
+    const done = (v) => { worker.terminate(); resolve(v); };
+    worker.onerror = (e) => { e.preventDefault(); done({ error: `the worker failed: ${e.message}` }); };
+    let handed = null;
+    worker.onmessage = (e) => {
+      if (e.data && e.data.failed) return done({ error: e.data.failed });
+      if (e.data && e.data.ready) {
+        handed = e.data.handed;
+        worker.postMessage(JSON.stringify({ id: 1, record: st.record, actions: window.carcassonne.debug.aiStatus().actions, level: 'easy', budget: 0 }));
+        return;
+      }
+      if (typeof e.data === 'string') done({ ...JSON.parse(e.data), handed });
+    };
+    setTimeout(() => done({ error: 'no answer in 100 s' }), 100_000);
+  }));
+  assert.equal(out.error, undefined, JSON.stringify(out));
+  assert.equal(out.handed, false, 'the worker loaded app.wasm itself');
+  assert.equal(out.id, 1);
+  const legal = await api(page, 'legal');
+  assert.ok(legal.some((a) => key(a) === key(out.action)), `its answer is a legal action: ${JSON.stringify(out)}`);
+  assert.deepEqual(problems, [], 'no console errors');
+  await page.close();
+});
+
 test('a new game while the worker thinks: the old game\'s answer is dropped, and the new game gets its own move', { timeout: 120_000 }, async () => {
   const { page, problems } = await openApp(env.browser.context, env.baseUrl);
   await computerFirst(page, 'stale-a', { budget: 20000, delay: 0 });

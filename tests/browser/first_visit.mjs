@@ -74,8 +74,9 @@ async function visit(context, url, traceFile = null) {
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 180_000, polling: 100 });
   const marks = await page.evaluate(() => {
-    // app.wasm's request and its last byte (Resource Timing: the preload's, if index.html preloads it).
-    const wasm = performance.getEntriesByType('resource').find((e) => /app\.wasm$/.test(e.name));
+    // app.wasm's request and its last byte (Resource Timing: the preload's, if index.html preloads it;
+    // app.wasm.zst since the site packs it, shell/unpack.js).
+    const wasm = performance.getEntriesByType('resource').find((e) => /app\.wasm(\.zst)?$/.test(e.name));
     // The first text painted: the loading message (the canvas draws nothing before the game's first frame).
     const painted = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
     return { ...window.carcassonneMarks, ready: window.carcassonneReadyAt, wasmRequested: wasm?.startTime, wasmLoaded: wasm?.responseEnd,

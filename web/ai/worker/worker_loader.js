@@ -23,7 +23,6 @@ var Module = {};
   'use strict';
   // {module, imports: {emscripten name: minified}, exports: {name: minified}} (cmake/worker_script.mjs)
   var NAMES = /*APP_WASM_NAMES*/null;
-  var WASM = 'app.wasm';
   var memory = null;
   var exports = null;
   var decoder = new TextDecoder();
@@ -150,19 +149,18 @@ var Module = {};
     if (Module.onRuntimeInitialized) Module.onRuntimeInitialized();
   }
 
-  // Compiled while it downloads where the browser can (it needs the server's application/wasm),
-  // else from the whole file; a failure is reported as the worker's error (the glue's handler).
+  // app.wasm comes packed (app.wasm.zst): the page's unpacker (shell/unpack.js, dist/unpack.js) is
+  // loaded when first needed. Unpacked and compiled while it downloads where the browser can, else
+  // from the whole file; a failure is reported as the worker's error (the glue's handler).
   function compile() {
+    if (typeof self.carcassonneAppWasm !== 'function') importScripts('unpack.js');
     if (typeof WebAssembly.compileStreaming === 'function') {
-      return WebAssembly.compileStreaming(fetch(WASM, { credentials: 'same-origin' })).catch(whole);
+      return self.carcassonneAppWasm().then(function (r) { return WebAssembly.compileStreaming(r); }).catch(whole);
     }
     return whole();
   }
   function whole() {
-    return fetch(WASM, { credentials: 'same-origin' }).then(function (r) {
-      if (!r.ok) throw new Error(WASM + ': HTTP ' + r.status);
-      return r.arrayBuffer();
-    }).then(function (b) { return WebAssembly.compile(b); });
+    return self.carcassonneAppWasmBytes().then(function (b) { return WebAssembly.compile(b); });
   }
   // The page hands its own compiled app.wasm over as the first message (shell/thinker.js): no second
   // download or compile. Without it (a worker made by someone else, the benchmark's), or if it is not
@@ -173,7 +171,7 @@ var Module = {};
     if (started) return;
     started = true;
     Module.handed = !!module;
-    (module ? Promise.resolve(module) : compile()).then(function (m) {
+    (module ? Promise.resolve(module) : Promise.resolve().then(compile)).then(function (m) {
       return WebAssembly.instantiate(m, imports(m));
     }).then(ready).catch(function (e) {
       if (Module.onAbort) Module.onAbort(e && e.message ? e.message : String(e));

@@ -1,0 +1,60 @@
+// app.wasm as the site ships it: app.wasm.zst, compressed with Zstandard by the dist step
+// (cmake/site.mjs, packApp), 16% smaller on the wire than the same file gzipped by the host (issue
+// 47: about 95 KiB of a first visit, half a second on a phone's Slow 4G). No browser unpacks
+// Zstandard for a page (a static host such as GitHub Pages sends gzip at best), so the page does:
+// dist/unpack.js is fzstd (npm, MIT: a decoder in plain JavaScript, 4 KiB gzipped) followed by this
+// file. The page (shell.js) and the thinking worker when it loads app.wasm itself
+// (web/ai/worker/worker_loader.js, through importScripts) call it.
+(function (scope) {
+  'use strict';
+  var FILE = 'app.wasm.zst';
+
+  function fetched() {
+    // The same request as index.html's preload (same-origin credentials), so the preload is used.
+    return fetch(FILE, { credentials: 'same-origin' }).then(function (r) {
+      if (!r.ok) throw new Error(FILE + ': HTTP ' + r.status);
+      return r;
+    });
+  }
+  function wasmResponse(body) {
+    return new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
+  }
+
+  // A Response of app.wasm itself, unpacked while it downloads, for WebAssembly.instantiateStreaming
+  // and compileStreaming: the browser compiles app.wasm as its bytes come, as it did when it was
+  // served as it is. A bad or cut file makes the stream, and so the compile, fail.
+  scope.carcassonneAppWasm = function () {
+    return fetched().then(function (r) {
+      if (!r.body || typeof ReadableStream !== 'function') {
+        return r.arrayBuffer().then(function (packed) { return wasmResponse(scope.fzstd.decompress(new Uint8Array(packed))); });
+      }
+      var reader = r.body.getReader();
+      return wasmResponse(new ReadableStream({
+        start: function (controller) {
+          var unpack = new scope.fzstd.Decompress(function (chunk) {
+            if (chunk.length) controller.enqueue(chunk);
+          });
+          function next() {
+            return reader.read().then(function (step) {
+              if (step.done) {
+                unpack.push(new Uint8Array(0), true);
+                controller.close();
+                return;
+              }
+              unpack.push(step.value, false);
+              return next();
+            });
+          }
+          return next().catch(function (e) { controller.error(e); });
+        },
+      }));
+    });
+  };
+
+  // app.wasm's bytes, the whole file at once: where streaming is missing or failed.
+  scope.carcassonneAppWasmBytes = function () {
+    return fetched().then(function (r) { return r.arrayBuffer(); }).then(function (packed) {
+      return scope.fzstd.decompress(new Uint8Array(packed));
+    });
+  };
+})(typeof self !== 'undefined' ? self : this);
