@@ -20,6 +20,39 @@
     return new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
   }
 
+  // Unpacking gives the thread back now and then: what arrived before app.js asked for app.wasm (a
+  // second of a first visit's download), or the whole file from the service worker's cache at a later
+  // visit, unpacked in one go was a long task of 100 ms on a phone's CPU (first_visit.mjs's trace).
+  // So the packed bytes go in slices, and after BUDGET_MS of them the rest waits for a task of its
+  // own (a message to ourselves: no timer's minimum delay).
+  var SLICE = 16384;
+  var BUDGET_MS = 8;
+  var later = (function () {
+    if (typeof MessageChannel !== 'function') return function (go) { setTimeout(go, 0); };
+    var channel = new MessageChannel();
+    var waiting = [];
+    channel.port1.onmessage = function () { waiting.shift()(); };
+    return function (go) { waiting.push(go); channel.port2.postMessage(0); };
+  })();
+  function pushInSlices(unpack, bytes) {
+    return new Promise(function (resolve, reject) {
+      var at = 0;
+      (function more() {
+        try {
+          var start = performance.now();
+          while (at < bytes.length) {
+            unpack.push(bytes.subarray(at, at + SLICE), false);
+            at += SLICE;
+            if (at < bytes.length && performance.now() - start > BUDGET_MS) return later(more);
+          }
+          resolve();
+        } catch (e) {
+          reject(e);
+        }
+      })();
+    });
+  }
+
   // A Response of app.wasm itself, unpacked while it downloads, for WebAssembly.instantiateStreaming
   // and compileStreaming: the browser compiles app.wasm as its bytes come, as it did when it was
   // served as it is. A bad or cut file makes the stream, and so the compile, fail.
@@ -41,8 +74,7 @@
                 controller.close();
                 return;
               }
-              unpack.push(step.value, false);
-              return next();
+              return pushInSlices(unpack, step.value).then(next);
             });
           }
           return next().catch(function (e) { controller.error(e); });
