@@ -240,6 +240,13 @@ async function minifyApp(site) {
 // page's decoder is fzstd (npm), which must read the file back byte for byte here before app.wasm
 // goes. dist/ then holds app.wasm.zst alone (the service worker keeps every file of dist/).
 const fzstd = () => nodeModule('fzstd', 'npm: .github/scripts/setup.sh installs the npm packages');
+// FNV-1a, 32 bits, as shell/unpack.js computes it over what it unpacked.
+export function fnv1a(bytes) {
+  let h = 0x811c9dc5 | 0;
+  for (const b of bytes) h = Math.imul(h ^ b, 16777619);
+  return h >>> 0;
+}
+// Returns app.wasm's {size, fnv}, which unpack.js checks what it unpacked against.
 function packApp(site) {
   const plain = path.join(site, 'app.wasm');
   const packed = path.join(site, 'app.wasm.zst');
@@ -249,20 +256,26 @@ function packApp(site) {
     fail(`zstd failed (${e.message}): install zstd (.github/scripts/setup.sh does)`);
   }
   const back = fzstd().decompress(new Uint8Array(readFileSync(packed)));
-  if (Buffer.compare(Buffer.from(back), readFileSync(plain)) !== 0) fail(`${packed}: fzstd does not read it back as app.wasm`);
+  const wasm = readFileSync(plain);
+  if (Buffer.compare(Buffer.from(back), wasm) !== 0) fail(`${packed}: fzstd does not read it back as app.wasm`);
   rmSync(plain);
+  return { size: wasm.length, fnv: fnv1a(wasm) };
 }
 
-// dist/unpack.js: fzstd's browser build (with its licence, as MIT asks) and shell/unpack.js without its comments.
-function writeUnpacker(site, root) {
+// dist/unpack.js: fzstd's browser build (with its licence, as MIT asks) and shell/unpack.js without its
+// comments, with app.wasm's size and checksum filled in.
+function writeUnpacker(site, root, built) {
   const home = path.join(path.dirname(createRequire(import.meta.url).resolve('fzstd')), '..');
   const { version, license } = JSON.parse(readFileSync(path.join(home, 'package.json'), 'utf8'));
   const notice = readFileSync(path.join(home, 'LICENSE'), 'utf8').trim();
   if (license !== 'MIT' || /\*\//.test(notice)) fail(`fzstd ${version}: its licence (${license}) is not the MIT text unpack.js carries`);
+  const source = readFileSync(path.join(root, 'shell', 'unpack.js'), 'utf8');
+  if (!source.includes('/*APP_WASM*/null')) fail('shell/unpack.js lost its /*APP_WASM*/ marker');
+  const ours = withoutComments(source.replace('/*APP_WASM*/null', JSON.stringify(built)), 'js');
   writeFileSync(path.join(site, 'unpack.js'),
     `/*! fzstd ${version} (npm), Zstandard decompression\n${notice}\n*/\n` +
     readFileSync(path.join(home, 'umd', 'index.js'), 'utf8').trim() + ';\n' +
-    withoutComments(readFileSync(path.join(root, 'shell', 'unpack.js'), 'utf8'), 'js'));
+    ours);
 }
 
 function listFiles(site, rel = '') {
@@ -319,8 +332,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     inlineStyle(site);
     stripComments(site);
     await minifyApp(site);
-    packApp(site);
-    writeUnpacker(site, root);
+    writeUnpacker(site, root, packApp(site));
   }
   const build = writeServiceWorker(site, root);
   console.log(`site.mjs: ${site}: build ${build}`);

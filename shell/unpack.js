@@ -8,6 +8,22 @@
 (function (scope) {
   'use strict';
   var FILE = 'app.wasm.zst';
+  // app.wasm as it was built, {size, fnv} (cmake/site.mjs fills it in): the unpacked bytes are checked
+  // against it, so that a page never runs other bytes than were built, whatever went wrong between
+  // (null in shell/, unchecked).
+  var BUILT = /*APP_WASM*/null;
+  // FNV-1a, 32 bits: quick, and enough to tell a damaged copy (not a defence: the file is the site's own).
+  function fnv(h, bytes) {
+    for (var i = 0; i < bytes.length; ++i) h = Math.imul(h ^ bytes[i], 16777619);
+    return h;
+  }
+  var FNV_START = 0x811c9dc5 | 0;
+  function matchesBuilt(size, h) {
+    return !BUILT || (size === BUILT.size && (h >>> 0) === BUILT.fnv);
+  }
+  // What was unpacked and how it checked, for the tests and for a bug report: {streamed, whole}, each
+  // 'ok' or 'mismatch' once tried.
+  var checks = scope.carcassonneUnpackChecks = {};
 
   function fetched() {
     // The same request as index.html's preload (same-origin credentials), so the preload is used.
@@ -59,18 +75,27 @@
   scope.carcassonneAppWasm = function () {
     return fetched().then(function (r) {
       if (!r.body || typeof ReadableStream !== 'function') {
-        return r.arrayBuffer().then(function (packed) { return wasmResponse(scope.fzstd.decompress(new Uint8Array(packed))); });
+        return r.arrayBuffer().then(function (packed) { return wasmResponse(unpackWhole(packed)); });
       }
       var reader = r.body.getReader();
       return wasmResponse(new ReadableStream({
         start: function (controller) {
+          var size = 0;
+          var h = FNV_START;
           var unpack = new scope.fzstd.Decompress(function (chunk) {
-            if (chunk.length) controller.enqueue(chunk);
+            if (!chunk.length) return;
+            size += chunk.length;
+            h = fnv(h, chunk);
+            controller.enqueue(chunk);
           });
           function next() {
             return reader.read().then(function (step) {
               if (step.done) {
                 unpack.push(new Uint8Array(0), true);
+                checks.streamed = matchesBuilt(size, h) ? 'ok' : 'mismatch';
+                if (checks.streamed !== 'ok') console.warn(FILE + ': the streamed bytes did not check out; unpacking the whole file');
+                // Other bytes than were built: the compile fails, and the caller unpacks the whole file.
+                if (checks.streamed !== 'ok') throw new Error(FILE + ' unpacked to other bytes than app.wasm was built with');
                 controller.close();
                 return;
               }
@@ -83,10 +108,15 @@
     });
   };
 
+  function unpackWhole(packed) {
+    var bytes = scope.fzstd.decompress(new Uint8Array(packed));
+    checks.whole = matchesBuilt(bytes.length, fnv(FNV_START, bytes)) ? 'ok' : 'mismatch';
+    if (checks.whole !== 'ok') throw new Error(FILE + ' unpacked to other bytes than app.wasm was built with');
+    return bytes;
+  }
+
   // app.wasm's bytes, the whole file at once: where streaming is missing or failed.
   scope.carcassonneAppWasmBytes = function () {
-    return fetched().then(function (r) { return r.arrayBuffer(); }).then(function (packed) {
-      return scope.fzstd.decompress(new Uint8Array(packed));
-    });
+    return fetched().then(function (r) { return r.arrayBuffer(); }).then(unpackWhole);
   };
 })(typeof self !== 'undefined' ? self : this);

@@ -10,7 +10,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { launch, openApp, serveDist, setUpBrowsers, DIST, ROOT } from './helpers.mjs';
-import { withoutComments } from '../../cmake/site.mjs';
+import { execFileSync } from 'node:child_process';
+import { fnv1a, withoutComments } from '../../cmake/site.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -235,6 +236,53 @@ test('app.wasm comes packed with Zstandard, and the page\'s own unpacker gives t
   const sw = await readFile(path.join(DIST, 'sw.js'), 'utf8');
   const files = JSON.parse(sw.match(/const FILES\s*=\s*(\[[^\]]*\])/)[1]);
   assert.ok(files.includes('app.wasm.zst') && files.includes('unpack.js'), 'kept for offline play');
+  // What the page checks the unpacked bytes against: app.wasm's size and checksum.
+  assert.deepEqual(JSON.parse(unpacker.match(/BUILT\s*=\s*(\{[^}]*\})/)[1]), { size: wasm.length, fnv: fnv1a(wasm) });
+  const opened = await openApp(env.browser.context, env.baseUrl);
+  assert.deepEqual(await opened.page.evaluate(() => window.carcassonneUnpackChecks), { streamed: 'ok' }, 'unpacked as it came, and checked');
+  assert.deepEqual(opened.problems, []);
+  await opened.page.close();
+});
+
+// Whatever goes wrong between the build and the page (a bad copy on the host, a decoder's or a
+// browser's bug), the page runs no other bytes than were built: a packed file that unpacks to another
+// app.wasm is refused, streamed and whole, and the player is told the game could not be loaded.
+test('an app.wasm.zst that unpacks to other bytes than were built is refused', { timeout: 120_000 }, async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'carc-other-'));
+  const browser = await launch();
+  try {
+    await cp(DIST, dir, { recursive: true });
+    const other = Buffer.from(await unpackedApp());
+    // One byte of the data section changed: still a valid module, another program.
+    let at = 8;
+    const leb = () => { let v = 0, shift = 0, b; do { b = other[at++]; v |= (b & 0x7f) << shift; shift += 7; } while (b & 0x80); return v >>> 0; };
+    for (;;) {
+      const id = other[at++], size = leb();
+      if (id === 11) { other[at + (size >> 1)] ^= 0x5a; break; }
+      at += size;
+      assert.ok(at < other.length, 'app.wasm has a data section');
+    }
+    assert.ok(WebAssembly.validate(other));
+    await writeFile(path.join(dir, 'other.wasm'), other);
+    execFileSync('zstd', ['-q', '-f', '-3', path.join(dir, 'other.wasm'), '-o', path.join(dir, 'app.wasm.zst')]);
+    await rm(path.join(dir, 'other.wasm'));
+    const site = await serveDist(dir);
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(site.url, { waitUntil: 'load' });
+      await page.waitForFunction(() => !document.getElementById('alert').hidden, null, { timeout: 60_000 });
+      const texts = JSON.parse(await readFile(path.join(ROOT, 'assets', 'i18n', 'en', 'shell.json'), 'utf8'));
+      assert.equal(await page.textContent('#alert'), texts['shell.error.loadApp']);
+      assert.deepEqual(await page.evaluate(() => window.carcassonneUnpackChecks), { streamed: 'mismatch', whole: 'mismatch' });
+      assert.equal(await page.evaluate(() => !!window.carcassonneReady), false);
+    } finally {
+      site.server.closeAllConnections();
+      await new Promise((resolve) => site.server.close(resolve));
+    }
+  } finally {
+    await browser.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 test('a damaged app.wasm.zst is reported on the page, in words, not waited for', { timeout: 120_000 }, async () => {
