@@ -18,12 +18,17 @@
     return h;
   }
   var FNV_START = 0x811c9dc5 | 0;
-  function matchesBuilt(size, h) {
-    return !BUILT || (size === BUILT.size && (h >>> 0) === BUILT.fnv);
-  }
   // What was unpacked and how it checked, for the tests and for a bug report: {streamed, whole}, each
   // 'ok' or 'mismatch' once tried.
   var checks = scope.carcassonneUnpackChecks = {};
+  // Records how the bytes unpacked one way (`kind`) checked; other bytes than were built are refused.
+  function check(kind, size, h) {
+    checks[kind] = !BUILT || (size === BUILT.size && (h >>> 0) === BUILT.fnv) ? 'ok' : 'mismatch';
+    if (checks[kind] === 'ok') return;
+    var why = FILE + ' unpacked (' + kind + ') to other bytes than app.wasm was built with';
+    console.warn(why);
+    throw new Error(why);
+  }
 
   function fetched() {
     // The same request as index.html's preload (same-origin credentials), so the preload is used.
@@ -92,10 +97,8 @@
             return reader.read().then(function (step) {
               if (step.done) {
                 unpack.push(new Uint8Array(0), true);
-                checks.streamed = matchesBuilt(size, h) ? 'ok' : 'mismatch';
-                if (checks.streamed !== 'ok') console.warn(FILE + ': the streamed bytes did not check out; unpacking the whole file');
                 // Other bytes than were built: the compile fails, and the caller unpacks the whole file.
-                if (checks.streamed !== 'ok') throw new Error(FILE + ' unpacked to other bytes than app.wasm was built with');
+                check('streamed', size, h);
                 controller.close();
                 return;
               }
@@ -110,8 +113,7 @@
 
   function unpackWhole(packed) {
     var bytes = scope.fzstd.decompress(new Uint8Array(packed));
-    checks.whole = matchesBuilt(bytes.length, fnv(FNV_START, bytes)) ? 'ok' : 'mismatch';
-    if (checks.whole !== 'ok') throw new Error(FILE + ' unpacked to other bytes than app.wasm was built with');
+    check('whole', bytes.length, fnv(FNV_START, bytes));
     return bytes;
   }
 

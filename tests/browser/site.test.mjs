@@ -244,14 +244,38 @@ test('app.wasm comes packed with Zstandard, and the page\'s own unpacker gives t
   await opened.page.close();
 });
 
+// The site with app.wasm.zst changed by `alter(dir)`, opened in a fresh browser: the page must say the
+// game could not be loaded, and not start. `more(page)` checks what else the case needs.
+async function refusedSite(name, alter, more = async () => {}) {
+  const dir = await mkdtemp(path.join(tmpdir(), `carc-${name}-`));
+  const browser = await launch();
+  try {
+    await cp(DIST, dir, { recursive: true });
+    await alter(dir);
+    const site = await serveDist(dir);
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(site.url, { waitUntil: 'load' });
+      await page.waitForFunction(() => !document.getElementById('alert').hidden, null, { timeout: 60_000 });
+      const texts = JSON.parse(await readFile(path.join(ROOT, 'assets', 'i18n', 'en', 'shell.json'), 'utf8'));
+      assert.equal(await page.textContent('#alert'), texts['shell.error.loadApp'], 'the page says the game could not be loaded');
+      assert.equal(await page.evaluate(() => !!window.carcassonneReady), false);
+      await more(page);
+    } finally {
+      site.server.closeAllConnections();
+      await new Promise((resolve) => site.server.close(resolve));
+    }
+  } finally {
+    await browser.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 // Whatever goes wrong between the build and the page (a bad copy on the host, a decoder's or a
 // browser's bug), the page runs no other bytes than were built: a packed file that unpacks to another
 // app.wasm is refused, streamed and whole, and the player is told the game could not be loaded.
 test('an app.wasm.zst that unpacks to other bytes than were built is refused', { timeout: 120_000 }, async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'carc-other-'));
-  const browser = await launch();
-  try {
-    await cp(DIST, dir, { recursive: true });
+  await refusedSite('other', async (dir) => {
     const other = Buffer.from(await unpackedApp());
     // One byte of the data section changed: still a valid module, another program.
     let at = 8;
@@ -266,47 +290,14 @@ test('an app.wasm.zst that unpacks to other bytes than were built is refused', {
     await writeFile(path.join(dir, 'other.wasm'), other);
     execFileSync('zstd', ['-q', '-f', '-3', path.join(dir, 'other.wasm'), '-o', path.join(dir, 'app.wasm.zst')]);
     await rm(path.join(dir, 'other.wasm'));
-    const site = await serveDist(dir);
-    try {
-      const page = await browser.context.newPage();
-      await page.goto(site.url, { waitUntil: 'load' });
-      await page.waitForFunction(() => !document.getElementById('alert').hidden, null, { timeout: 60_000 });
-      const texts = JSON.parse(await readFile(path.join(ROOT, 'assets', 'i18n', 'en', 'shell.json'), 'utf8'));
-      assert.equal(await page.textContent('#alert'), texts['shell.error.loadApp']);
-      assert.deepEqual(await page.evaluate(() => window.carcassonneUnpackChecks), { streamed: 'mismatch', whole: 'mismatch' });
-      assert.equal(await page.evaluate(() => !!window.carcassonneReady), false);
-    } finally {
-      site.server.closeAllConnections();
-      await new Promise((resolve) => site.server.close(resolve));
-    }
-  } finally {
-    await browser.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  }, async (page) => {
+    assert.deepEqual(await page.evaluate(() => window.carcassonneUnpackChecks), { streamed: 'mismatch', whole: 'mismatch' });
+  });
 });
 
 test('a damaged app.wasm.zst is reported on the page, in words, not waited for', { timeout: 120_000 }, async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'carc-damaged-'));
-  const browser = await launch();
-  try {
-    await cp(DIST, dir, { recursive: true });
+  await refusedSite('damaged', async (dir) => {
     const packed = await readFile(path.join(dir, 'app.wasm.zst'));
     await writeFile(path.join(dir, 'app.wasm.zst'), packed.subarray(0, packed.length >> 1));
-    const site = await serveDist(dir);
-    try {
-      const page = await browser.context.newPage();
-      await page.goto(site.url, { waitUntil: 'load' });
-      await page.waitForFunction(() => !document.getElementById('alert').hidden, null, { timeout: 60_000 });
-      const alert = await page.textContent('#alert');
-      const texts = JSON.parse((await readFile(path.join(ROOT, 'assets', 'i18n', 'en', 'shell.json'), 'utf8')));
-      assert.equal(alert, texts['shell.error.loadApp'], 'the page says the game could not be loaded');
-      assert.equal(await page.evaluate(() => !!window.carcassonneReady), false);
-    } finally {
-      site.server.closeAllConnections();
-      await new Promise((resolve) => site.server.close(resolve));
-    }
-  } finally {
-    await browser.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 });
