@@ -12,12 +12,14 @@
   var alertBox = document.getElementById('alert');
 
   // --- The graphics state a frame reads back ------------------------------------------------------
-  // Dear ImGui's renderer reads the blend state and the active texture unit before it draws and puts
-  // them back after. Firefox answers those queries (getParameter) from its graphics process, so the
-  // first one of a frame waits for everything queued before it: 26 of a frame's 30 ms on a software
-  // renderer, the page's thread blocked. The page knows these values itself, since it set them: they
-  // are kept here as they are set and answered from here. (Chromium keeps them on the page's side
-  // already.) A lost and restored context starts from the defaults again, as the kept values do.
+  // Dear ImGui's renderer reads the blend state, the active texture unit and the scissor box before it
+  // draws and puts them back after. Firefox answers those queries (getParameter) from its graphics
+  // process, so the first one of a frame waits for everything queued before it: 26 of a frame's 30 ms
+  // on a software renderer, the page's thread blocked. Chromium keeps all but the scissor box on the
+  // page's side; asking for that one waited 200 ms for the GPU's first frame when the GPU composites
+  // the page, as a phone's does (docs/first-visit.md). The page knows these values itself, since it
+  // set them: they are kept here as they are set and answered from here. A context starts with the
+  // scissor box over its whole drawing buffer, and so does a lost and restored one, as the kept values do.
   (function keepReadBackState() {
     var GL = window.WebGL2RenderingContext;
     if (!GL || !GL.prototype || GL.prototype.carcassonneKeepsState) return;
@@ -25,21 +27,35 @@
     P.carcassonneKeepsState = true;
     var ACTIVE_TEXTURE = 0x84E0, TEXTURE0 = 0x84C0, ONE = 1, ZERO = 0, FUNC_ADD = 0x8006;
     var SRC_RGB = 0x80C9, DST_RGB = 0x80C8, SRC_ALPHA = 0x80CB, DST_ALPHA = 0x80CA;
-    var EQ_RGB = 0x8009, EQ_ALPHA = 0x883D;
+    var EQ_RGB = 0x8009, EQ_ALPHA = 0x883D, SCISSOR_BOX = 0x0C10;
+    // The defaults, taken when the context is made (or restored), before anything else is drawn.
+    function initial(gl) {
+      var k = {};
+      k[ACTIVE_TEXTURE] = TEXTURE0;
+      k[SRC_RGB] = ONE; k[SRC_ALPHA] = ONE; k[DST_RGB] = ZERO; k[DST_ALPHA] = ZERO;
+      k[EQ_RGB] = FUNC_ADD; k[EQ_ALPHA] = FUNC_ADD;
+      k[SCISSOR_BOX] = new Int32Array([0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight]);
+      return k;
+    }
     function kept(gl) {
-      if (!gl.carcassonneState) {
-        var k = {};
-        k[ACTIVE_TEXTURE] = TEXTURE0;
-        k[SRC_RGB] = ONE; k[SRC_ALPHA] = ONE; k[DST_RGB] = ZERO; k[DST_ALPHA] = ZERO;
-        k[EQ_RGB] = FUNC_ADD; k[EQ_ALPHA] = FUNC_ADD;
-        gl.carcassonneState = k;
-      }
+      if (!gl.carcassonneState) gl.carcassonneState = initial(gl);
       return gl.carcassonneState;
     }
     var forgetOnRestore = function (gl) {
       if (gl.carcassonneWatched || !gl.canvas || !gl.canvas.addEventListener) return;
       gl.carcassonneWatched = true;
-      gl.canvas.addEventListener('webglcontextrestored', function () { gl.carcassonneState = null; });
+      gl.canvas.addEventListener('webglcontextrestored', function () { gl.carcassonneState = initial(gl); });
+    };
+    // A WebGL 2 context's defaults are kept as it is made: the scissor box is the drawing buffer's
+    // size then, whatever the canvas's size later.
+    var getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function () {
+      var gl = getContext.apply(this, arguments);
+      if (gl instanceof GL) {
+        forgetOnRestore(gl);
+        kept(gl);
+      }
+      return gl;
     };
     var wrap = function (name, keep) {
       var real = P[name];
@@ -55,11 +71,15 @@
     wrap('blendFuncSeparate', function (k, a) { k[SRC_RGB] = a[0]; k[DST_RGB] = a[1]; k[SRC_ALPHA] = a[2]; k[DST_ALPHA] = a[3]; });
     wrap('blendEquation', function (k, a) { k[EQ_RGB] = k[EQ_ALPHA] = a[0]; });
     wrap('blendEquationSeparate', function (k, a) { k[EQ_RGB] = a[0]; k[EQ_ALPHA] = a[1]; });
+    // (A negative size is refused and changes nothing.)
+    wrap('scissor', function (k, a) { if (a[2] >= 0 && a[3] >= 0) k[SCISSOR_BOX] = new Int32Array([a[0], a[1], a[2], a[3]]); });
     var getParameter = P.getParameter;
     P.carcassonneAskedGraphics = getParameter;  // the graphics process's own answer (the smoke test compares)
     P.getParameter = function (pname) {
       var k = this.carcassonneState;
-      if (k && Object.prototype.hasOwnProperty.call(k, pname) && !this.isContextLost()) return k[pname];
+      if (k && Object.prototype.hasOwnProperty.call(k, pname) && !this.isContextLost()) {
+        return pname === SCISSOR_BOX ? new Int32Array(k[pname]) : k[pname];  // the caller's own copy
+      }
       return getParameter.call(this, pname);
     };
   })();

@@ -16,11 +16,14 @@
 //   CARC_RUNS=1 node tests/browser/first_visit.mjs   one run (bench.sh)
 //   CARC_TRACE=1 ...                                  also a Chromium trace of the first visit with
 //                                                     the CPU profile, in build/first-visit/trace-N.json
+//   CARC_GPU_COMPOSITING=1 ...                        the page composited by the GPU process, as a
+//                                                     phone's is (engines.mjs, MEASURE_ARGS)
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { CHROMIUM_ARGS, DIST, ROOT } from './helpers.mjs';
+import { DIST, ROOT } from './helpers.mjs';
+import { COMPOSITING, MEASURE_ARGS } from './engines.mjs';
 import { serveStatic } from './static_host.mjs';
 import { longTasks, printLongTasks } from './trace_tasks.mjs';
 
@@ -132,7 +135,7 @@ async function oneRun(index) {
   const profile = await mkdtemp(path.join(tmpdir(), 'carc-first-visit-'));
   const host = await serveStatic(DIST);
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS, ...PHONE });
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: MEASURE_ARGS, ...PHONE });
   try {
     if (TRACE) await mkdir(OUT, { recursive: true });
     const first = await visit(context, host.url, TRACE ? path.join(OUT, `trace-${index + 1}.json`) : null);
@@ -177,7 +180,7 @@ async function main() {
     const main = median(runs.map((r) => r[key].ready - r[key].mainStart));
     return `${ms(ready)} (main() to its first frame ${ms(main)}, blocking ${ms(tbt)})`;
   };
-  console.log(`time to a board in hand on Slow 4G with a ${CPU_SLOWDOWN}x slower CPU, median of ${runs.length}: ` +
+  console.log(`time to a board in hand on Slow 4G with a ${CPU_SLOWDOWN}x slower CPU (${COMPOSITING}), median of ${runs.length}: ` +
     `first visit ${summary('first')}; later visit ${summary('later')}`);
   await mkdir(OUT, { recursive: true });
   await writeFile(path.join(OUT, 'runs.json'), JSON.stringify(runs.map((r) => ({ ...r, bytes: Object.fromEntries(r.bytes) })), null, 1));

@@ -7,13 +7,16 @@
 // Prints figures, never fails on a score; exits non-zero only when it cannot run.
 //   node tests/browser/lighthouse.mjs              3 runs: each run's figures and the medians
 //   CARC_RUNS=1 node tests/browser/lighthouse.mjs  one run (bench.sh)
+//   CARC_GPU_COMPOSITING=1 ...                     the page composited by the GPU process, as a
+//                                                  phone's is (engines.mjs, MEASURE_ARGS)
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-import { CHROMIUM_ARGS, DIST, ROOT } from './helpers.mjs';
+import { DIST, ROOT } from './helpers.mjs';
+import { COMPOSITING, MEASURE_ARGS } from './engines.mjs';
 import { serveStatic } from './static_host.mjs';
 
 const RUNS = Number(process.env.CARC_RUNS || 3);
@@ -46,7 +49,7 @@ const kib = (b) => (Number.isFinite(b) ? `${(b / 1024).toFixed(1)} KiB` : '-');
 const name = (url) => (url ? url.replace(/^https?:\/\/[^/]+\/[^/]*\//, '') || 'index.html' : '?');
 
 async function oneRun(url, index) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: MEASURE_ARGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
       port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance'],
@@ -82,7 +85,7 @@ async function main() {
   console.log(`  bytes by file (last run): ${last.requests.filter((r) => r.transfer > 0).sort((a, b) => b.transfer - a.transfer)
     .map((r) => `${name(r.url)} ${kib(r.transfer)}`).join(', ')}`);
   const m = (key) => median(runs.map((r) => r[key]));
-  console.log(`Lighthouse ${last.version} (mobile preset, simulated Slow 4G and 4x CPU), median of ${runs.length}: ` +
+  console.log(`Lighthouse ${last.version} (mobile preset, simulated Slow 4G and 4x CPU, ${COMPOSITING}), median of ${runs.length}: ` +
     `performance ${m('score')}; FCP ${ms(m('fcp'))}, LCP ${ms(m('lcp'))}, TBT ${ms(m('tbt'))}, max potential FID ${ms(m('fid'))}; ` +
     `${kib(m('bytes'))} transferred (goal: TBT < 200 ms, a visit < 750 KiB); reports in ${path.relative(ROOT, OUT)}/`);
 }

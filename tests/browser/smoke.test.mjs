@@ -118,11 +118,12 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   const state = await page.evaluate(async () => {
     const gl = document.getElementById('canvas').getContext('webgl2');
     const names = { ACTIVE_TEXTURE: 0x84E0, BLEND_SRC_RGB: 0x80C9, BLEND_DST_RGB: 0x80C8, BLEND_SRC_ALPHA: 0x80CB,
-      BLEND_DST_ALPHA: 0x80CA, BLEND_EQUATION_RGB: 0x8009, BLEND_EQUATION_ALPHA: 0x883D };
+      BLEND_DST_ALPHA: 0x80CA, BLEND_EQUATION_RGB: 0x8009, BLEND_EQUATION_ALPHA: 0x883D, SCISSOR_BOX: 0x0C10 };
     const differ = [];
     const compare = (when) => {
       for (const [name, e] of Object.entries(names)) {
-        const mine = gl.getParameter(e), theirs = gl.carcassonneAskedGraphics(e);
+        // (the scissor box is an array: compared by its values)
+        const mine = String(gl.getParameter(e)), theirs = String(gl.carcassonneAskedGraphics(e));
         if (mine !== theirs) differ.push(`${when}, ${name}: kept ${mine}, held ${theirs}`);
       }
     };
@@ -131,13 +132,17 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
     gl.activeTexture(gl.TEXTURE3);
     gl.blendFuncSeparate(gl.DST_COLOR, gl.SRC_COLOR, gl.ONE_MINUS_DST_ALPHA, gl.CONSTANT_ALPHA);
     gl.blendEquationSeparate(gl.FUNC_SUBTRACT, gl.MAX);
+    gl.scissor(3, 5, 7, 11);
+    gl.scissor(1, 1, -1, 2);  // refused: the box stays
+    gl.getError();  // (that refusal's error, taken)
+    gl.getParameter(gl.SCISSOR_BOX)[0] = 99;  // the caller's copy, not the kept box
     compare('set outside a frame');
     window.carcassonne.debug.present('always');
     for (let i = 0; i < 3; ++i) await new Promise((r) => requestAnimationFrame(r));
     window.carcassonne.debug.present('changes');
     compare('after frames that drew');
     const survived = gl.carcassonneAskedGraphics(gl.BLEND_EQUATION_ALPHA) === gl.MAX &&
-      gl.carcassonneAskedGraphics(0x84E0) === gl.TEXTURE3;
+      gl.carcassonneAskedGraphics(0x84E0) === gl.TEXTURE3 && String(gl.carcassonneAskedGraphics(gl.SCISSOR_BOX)) === '3,5,7,11';
     gl.activeTexture(gl.TEXTURE0);
     gl.blendFuncSeparate(gl.ONE, gl.ZERO, gl.ONE, gl.ZERO);
     gl.blendEquation(gl.FUNC_ADD);

@@ -29,7 +29,8 @@ class PictureTexture {
 
   static bool Available();
   // Paints the area [origin, origin + size) of `paint`'s list (CSS pixels) at `scale` texture pixels
-  // per CSS pixel, over transparency. False when the GPU refused (no framebuffer): nothing painted.
+  // per CSS pixel, over transparency. False when the picture is larger than the GPU's largest texture:
+  // nothing painted.
   bool Paint(ImVec2 origin, ImVec2 size, float scale, PaintFn paint);
   ImTextureID Id() const { return reinterpret_cast<ImTextureID>(static_cast<intptr_t>(tex_)); }
   bool Valid() const { return tex_ != 0; }
