@@ -48,9 +48,26 @@ async function keep(files) {
   }));
 }
 
+// app.wasm unpacked, kept beside app.wasm.zst in this build's cache (unpack.js: the page's own
+// decoder and its check against the build's size and checksum), so that a later visit's page takes
+// it as it is, with no unpacking on the page's thread. Made at install, or when first asked for; a
+// page asks for it by name only when this worker serves it (unpack.js), and is told 404 if it could
+// not be made (it then unpacks app.wasm.zst itself, and refuses other bytes than were built).
+importScripts('unpack.js');
+const PACKED = 'app.wasm.zst', APP = 'app.wasm';
+async function unpackApp(cache) {
+  const hit = await cache.match(APP);
+  if (hit) return hit;
+  const packed = await cache.match(PACKED);
+  if (!packed) return undefined;
+  const bytes = self.carcassonneUnpackApp(await packed.arrayBuffer());
+  await cache.put(APP, new Response(bytes, { headers: { 'Content-Type': 'application/wasm' } }));
+  return cache.match(APP);
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE)
-    .then((cache) => cache.addAll(FILES.map(fresh)))
+    .then((cache) => cache.addAll(FILES.map(fresh)).then(() => unpackApp(cache).catch(() => {})))
     .then(keptBefore)
     .then(keep));
 });
@@ -70,6 +87,11 @@ self.addEventListener('fetch', (event) => {
   let file = decodeURIComponent(url.pathname.slice(SCOPE_PATH.length));
   // The page itself, whatever its query; a link's fragment never reaches here.
   if (request.mode === 'navigate' && file === '') file = 'index.html';
+  if (file === APP) {
+    event.respondWith(caches.open(CACHE).then(unpackApp).catch(() => undefined)
+      .then((r) => r || new Response('', { status: 404 })));
+    return;
+  }
   const isCatalogue = LANGUAGES.includes(file);
   if (!FILES.includes(file) && !isCatalogue) return;  // not part of the site: the network, as without a worker
   event.respondWith(caches.open(CACHE).then(async (cache) => {

@@ -68,6 +68,8 @@ test('after one visit the game opens, plays against the computer, reopens saved 
   console.log(`${ENGINE}: offline reload -> first frame ${readyMs.toFixed(0)} ms after navigation ` +
               `(${Date.now() - t0} ms seen by the test, ${CAN.offlineMode ? 'browser offline mode and a dead server' : 'a dead server'})`);
   assert.equal(await page.isHidden('#alert'), true, 'no alert after the offline reload');
+  // app.wasm as the worker keeps it, unpacked once at its install: the page unpacks nothing (unpack.js).
+  assert.deepEqual(await page.evaluate(() => window.carcassonneUnpackChecks), { kept: 'ok' }, 'app.wasm from the worker, unpacked');
   await frames(page, 3);
   const w = await api(page, 'debug.widgets');
   assert.ok(w['continue-yes'], 'the page offers to continue the saved game');
@@ -108,8 +110,9 @@ test('after one visit the game opens, plays against the computer, reopens saved 
   assert.deepEqual(linkProblems, []);
   await linked.close();
 
-  // Nothing reached the server but the browser's own checks for a newer sw.js.
-  assert.deepEqual(env.site.refused.filter((p) => !p.endsWith('/sw.js')), [], 'every file came from the cache');
+  // Nothing reached the server but the browser's own checks for a newer worker: sw.js and the script
+  // it imports (unpack.js; Firefox asks for both at a navigation).
+  assert.deepEqual(env.site.refused.filter((p) => !p.endsWith('/sw.js') && !p.endsWith('/unpack.js')), [], 'every file came from the cache');
   assert.deepEqual(problems, [], 'no console errors');
   env.site.offline = false;
   if (CAN.offlineMode) await context.setOffline(false);
