@@ -11,6 +11,10 @@
 #                            bytes by file; CARC_TRACE=1 also traces the first visit and says what
 #                            its long tasks are made of (build/first-visit/)
 #   CARC_RUNS=1 lighthouse.sh   one run each (bench.sh)
+#   CARC_GPU_COMPOSITING=1 lighthouse.sh   the page composited by the GPU process, as a phone's is
+#                            (without it, Chromium's --disable-gpu composites in software)
+#   CARC_LIGHTHOUSE_THROTTLING=devtools lighthouse.sh lighthouse   the network and CPU slowed down for
+#                            real while the page loads, instead of Lighthouse's model of it
 # Needs dist/ (dist.sh or the test command builds it). The machine's load shows in every figure:
 # run it on a quiet machine to compare builds.
 set -uo pipefail

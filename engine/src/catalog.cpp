@@ -1,4 +1,5 @@
 // Reads the tile data (assets/README.md) and checks each tile against itself.
+#include <map>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -225,6 +226,15 @@ bool Catalog::AddFile(std::string_view name, std::string_view text, std::string*
   return true;
 }
 
+bool Catalog::AddTilesOf(std::string_view name, const Catalog& part, std::string* error) {
+  for (const TileDef& tile : part.tiles_) {
+    if (Find(tile.id)) return Fail(error, name, tile.id, "the id is used twice");
+    tiles_.push_back(tile);
+    tiles_.back().index = static_cast<int>(tiles_.size()) - 1;
+  }
+  return true;
+}
+
 const TileDef* Catalog::Find(std::string_view id) const {
   for (const TileDef& t : tiles_)
     if (t.id == id) return &t;
@@ -246,6 +256,9 @@ bool TileData::Build(const std::vector<EmbeddedFile>& files, std::string* error)
   if (doc.is_discarded() || !doc.is_object() || !doc.contains("revisions") || !doc["revisions"].is_array())
     return fail(std::string(kTileRevisionsFile) + ": \"revisions\" must be a list");
   std::set<std::string> used;
+  // Each file read once, however many revisions list it (the first four sets' files are in every
+  // revision): reading is most of the rulebook's start, on a phone's page between its first frames.
+  std::map<std::string_view, Catalog> read;
   for (const json& jr : doc["revisions"]) {
     const int want = static_cast<int>(revisions_.size()) + 1;
     const std::string where = std::string(kTileRevisionsFile) + ": revision " + std::to_string(want);
@@ -259,7 +272,13 @@ bool TileData::Build(const std::vector<EmbeddedFile>& files, std::string* error)
       for (const EmbeddedFile& f : files)
         if (jf.is_string() && f.name == jf.get<std::string>()) file = &f;
       if (!file || file == manifest) return fail(where + ": no tile file " + jf.dump());
-      if (!c.AddFile(file->name, file->text, error)) return fail("tile data revision " + std::to_string(want) + ": " + *error);
+      auto part = read.find(file->name);
+      if (part == read.end()) {
+        Catalog tiles;
+        if (!tiles.AddFile(file->name, file->text, error)) return fail("tile data revision " + std::to_string(want) + ": " + *error);
+        part = read.emplace(file->name, std::move(tiles)).first;
+      }
+      if (!c.AddTilesOf(file->name, part->second, error)) return fail("tile data revision " + std::to_string(want) + ": " + *error);
       used.insert(std::string(file->name));
     }
     revisions_.push_back(std::move(c));

@@ -9,6 +9,8 @@
 //   CARC_RUNS=1 node tests/browser/lighthouse.mjs  one run (bench.sh)
 //   CARC_GPU_COMPOSITING=1 ...                     the page composited by the GPU process, as a
 //                                                  phone's is (engines.mjs, MEASURE_ARGS)
+//   CARC_LIGHTHOUSE_THROTTLING=devtools ...        the network and CPU slowed down for real while the
+//                                                  page loads, instead of Lighthouse's model of it
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -20,6 +22,9 @@ import { COMPOSITING, MEASURE_ARGS } from './engines.mjs';
 import { serveStatic } from './static_host.mjs';
 
 const RUNS = Number(process.env.CARC_RUNS || 3);
+// Lighthouse's own model of a slow phone (simulated), or the browser slowed down for real while the
+// page loads (Lighthouse's 'devtools' throttling: what first_visit.mjs does).
+const APPLIED = process.env.CARC_LIGHTHOUSE_THROTTLING === 'devtools';
 const OUT = path.join(ROOT, 'build', 'lighthouse');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
@@ -53,6 +58,7 @@ async function oneRun(url, index) {
   try {
     const result = await lighthouse(url, {
       port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance'],
+      ...(APPLIED ? { throttlingMethod: 'devtools' } : {}),
     });
     const [json, html] = result.report;
     await writeFile(path.join(OUT, `run-${index + 1}.report.json`), json);
@@ -85,7 +91,7 @@ async function main() {
   console.log(`  bytes by file (last run): ${last.requests.filter((r) => r.transfer > 0).sort((a, b) => b.transfer - a.transfer)
     .map((r) => `${name(r.url)} ${kib(r.transfer)}`).join(', ')}`);
   const m = (key) => median(runs.map((r) => r[key]));
-  console.log(`Lighthouse ${last.version} (mobile preset, simulated Slow 4G and 4x CPU, ${COMPOSITING}), median of ${runs.length}: ` +
+  console.log(`Lighthouse ${last.version} (mobile preset, ${APPLIED ? 'applied' : 'simulated'} Slow 4G and 4x CPU, ${COMPOSITING}), median of ${runs.length}: ` +
     `performance ${m('score')}; FCP ${ms(m('fcp'))}, LCP ${ms(m('lcp'))}, TBT ${ms(m('tbt'))}, max potential FID ${ms(m('fid'))}; ` +
     `${kib(m('bytes'))} transferred (goal: TBT < 200 ms, a visit < 750 KiB); reports in ${path.relative(ROOT, OUT)}/`);
 }

@@ -81,6 +81,9 @@ class Catalog {
   // Parses one file's text and appends its tiles. On failure, `error` names the file, the tile and
   // the contradiction.
   bool AddFile(std::string_view name, std::string_view text, std::string* error);
+  // Appends the tiles of `part` (one file's, read by AddFile) as if file `name` were added here: a
+  // file that several revisions list is read once (TileData::Build).
+  bool AddTilesOf(std::string_view name, const Catalog& part, std::string* error);
 
   const TileDef* Find(std::string_view id) const;
   const TileDef& At(int index) const { return tiles_[static_cast<size_t>(index)]; }
