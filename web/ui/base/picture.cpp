@@ -37,43 +37,11 @@ void PremultipliedBlend(const ImDrawList*, const ImDrawCmd*) {
   glBlendFuncSeparate(GL_ONE, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
 }
 
-// Renders `list`'s area [origin, origin + size) with ImGui's OpenGL backend into the bound framebuffer
-// (w x h pixels), over transparency.
-void RenderInto(ImDrawList* list, ImVec2 origin, ImVec2 size, int w, int h) {
-  ImDrawList* lists[1] = {list};
-  ImDrawData data;
-  data.Valid = true;
-  data.CmdLists = lists;
-  data.CmdListsCount = 1;
-  data.TotalVtxCount = list->VtxBuffer.Size;
-  data.TotalIdxCount = list->IdxBuffer.Size;
-  data.DisplayPos = origin;
-  data.DisplaySize = size;
-  data.FramebufferScale = ImVec2(w / size.x, h / size.y);
-  glDisable(GL_SCISSOR_TEST);
-  glClearColor(0, 0, 0, 0);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(&data);
-}
-
 // A limit the browser knows without asking the GPU process (WebGL caches it with the context).
 int MaxTextureSize() {
   static GLint size = 0;
   if (size <= 0) glGetIntegerv(GL_MAX_TEXTURE_SIZE, &size);
   return size;
-}
-
-unsigned int NewTexture(int w, int h) {
-  unsigned int tex = 0;
-  glGenTextures(1, &tex);
-  glBindTexture(GL_TEXTURE_2D, tex);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-  // Linear: a piece of the board is shown between 2/3 and 1 times its size (board_layer.h).
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-  return tex;
 }
 
 }  // namespace
@@ -113,14 +81,34 @@ bool PictureTexture::Paint(ImVec2 origin, ImVec2 size, float scale, PaintFn pain
   glGetIntegerv(GL_TEXTURE_BINDING_2D, &last_texture);
   glGetIntegerv(GL_FRAMEBUFFER_BINDING, &last_fbo);
   if (!tex_ || w != w_ || h != h_) {
-    Release();
-    tex_ = NewTexture(w, h);
+    if (!tex_) glGenTextures(1, &tex_);
+    glBindTexture(GL_TEXTURE_2D, tex_);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    // Linear: a piece of the board is shown between 2/3 and 1 times its size (board_layer.h).
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     w_ = w, h_ = h;
   }
   if (!g_fbo) glGenFramebuffers(1, &g_fbo);
   glBindFramebuffer(GL_FRAMEBUFFER, g_fbo);
   glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex_, 0);
-  RenderInto(&list, origin, size, w, h);
+  // Rendered by ImGui's OpenGL backend into the framebuffer.
+  ImDrawList* lists[1] = {&list};
+  ImDrawData data;
+  data.Valid = true;
+  data.CmdLists = lists;
+  data.CmdListsCount = 1;
+  data.TotalVtxCount = list.VtxBuffer.Size;
+  data.TotalIdxCount = list.IdxBuffer.Size;
+  data.DisplayPos = origin;
+  data.DisplaySize = size;
+  data.FramebufferScale = ImVec2(w / size.x, h / size.y);
+  glDisable(GL_SCISSOR_TEST);
+  glClearColor(0, 0, 0, 0);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(&data);
   MarkTexturesChanged();  // the screen shows this texture: draw the next frame (present.h)
   glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, 0, 0);
   glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(last_fbo));
