@@ -37,8 +37,9 @@ export const CHROMIUM_ARGS = [
 // page composited by the GPU process (SwiftShader here), as a phone's is, instead of in software. With
 // --disable-gpu every frame's canvas is read back for the software compositor, and the page's thread
 // waits for the GPU's whole frame in each; a phone's never does (docs/first-visit.md).
-export const MEASURE_ARGS = process.env.CARC_GPU_COMPOSITING === '1' ? CHROMIUM_ARGS.filter((a) => a !== '--disable-gpu') : CHROMIUM_ARGS;
-export const COMPOSITING = process.env.CARC_GPU_COMPOSITING === '1' ? 'GPU compositing' : 'software compositing';
+const GPU_COMPOSITING = process.env.CARC_GPU_COMPOSITING === '1';
+export const MEASURE_ARGS = GPU_COMPOSITING ? CHROMIUM_ARGS.filter((a) => a !== '--disable-gpu') : CHROMIUM_ARGS;
+export const COMPOSITING = GPU_COMPOSITING ? 'GPU compositing' : 'software compositing';
 
 // What each engine's driver can do (tests skip the rest and say why). WebKit: no offline mode and no
 // network events in WebDriver classic; MiniBrowser's window is at least 447 px wide (its toolbar), so
