@@ -97,32 +97,119 @@
         return r.arrayBuffer().then(function (bytes) { return wasmResponse(unpackWhole(bytes)); });
       }
       var reader = r.body.getReader();
-      return wasmResponse(new ReadableStream({
-        start: function (controller) {
-          var size = 0;
-          var h = FNV_START;
-          var unpack = new scope.fzstd.Decompress(function (chunk) {
-            if (!chunk.length) return;
-            size += chunk.length;
-            h = fnv(h, chunk);
-            controller.enqueue(chunk);
-          });
-          function next() {
-            return reader.read().then(function (step) {
-              if (step.done) {
-                unpack.push(new Uint8Array(0), true);
-                // Other bytes than were built: the compile fails, and the caller unpacks the whole file.
-                check('streamed', size, h);
-                controller.close();
-                return;
-              }
-              return pushInSlices(unpack, step.value).then(next);
-            });
-          }
-          return next().catch(function (e) { controller.error(e); });
-        },
-      }));
+      var worker = unpackingWorker();
+      checks.streamedIn = worker ? 'worker' : 'page';
+      return wasmResponse(new ReadableStream({ start: worker ? unpackedBy(worker, reader) : unpackedHere(reader) }));
     });
+  }
+
+  // Unpacking on the page's thread was its longest task before main() (100-250 ms on a phone's CPU,
+  // most of it the decoder's first block run before the JavaScript engine had compiled it: Lighthouse's
+  // blocking time, docs/first-visit.md). So a worker of its own unpacks: this same file, started with
+  // the name UNPACKER (below). The page hands it the packed bytes as they come and puts what comes
+  // back into the stream the browser compiles; the worker checks the bytes as the page would and says
+  // what it found. A worker that cannot be made leaves the work here; one that fails makes the
+  // stream fail, and the page then unpacks the whole file itself (shell.js).
+  var UNPACKER = 'carcassonne-unpack';
+  function unpackingWorker() {
+    if (!scope.document || typeof scope.Worker !== 'function') return null;
+    try {
+      return new scope.Worker('unpack.js', { name: UNPACKER });
+    } catch (e) {
+      return null;
+    }
+  }
+  function unpackedBy(worker, reader) {
+    return function (controller) {
+      var over = false;
+      function fail(e) {
+        if (over) return;
+        over = true;
+        worker.terminate();
+        reader.cancel().catch(function () {});
+        controller.error(e);
+      }
+      worker.onmessage = function (e) {
+        var m = e.data || {};
+        if (over) return;
+        if (m.bytes) return controller.enqueue(m.bytes);
+        if (!m.end) return fail(new Error(FILE + ': ' + m.error));
+        try {
+          check('streamed', m.size, m.fnv);
+        } catch (err) {
+          return fail(err);
+        }
+        over = true;
+        worker.terminate();
+        controller.close();
+      };
+      worker.onerror = function (e) {
+        if (e && e.preventDefault) e.preventDefault();
+        fail(new Error(FILE + ': the unpacking worker failed' + (e && e.message ? ' (' + e.message + ')' : '')));
+      };
+      (function next() {
+        reader.read().then(function (step) {
+          if (over) return;
+          if (step.done) return worker.postMessage({ end: true });
+          // Handed over, not copied (a copy when the chunk is a view of a larger buffer).
+          var bytes = step.value.byteOffset || step.value.byteLength !== step.value.buffer.byteLength
+            ? step.value.slice() : step.value;
+          worker.postMessage({ bytes: bytes }, [bytes.buffer]);
+          next();
+        }).catch(fail);
+      })();
+    };
+  }
+  // A decoder that counts and checksums what it gives out (`give`: each unpacked chunk, as it comes).
+  function countingDecoder(give) {
+    var d = { size: 0, fnv: FNV_START };
+    d.unpack = new scope.fzstd.Decompress(function (chunk) {
+      if (!chunk.length) return;
+      d.size += chunk.length;
+      d.fnv = fnv(d.fnv, chunk);
+      give(chunk);
+    });
+    return d;
+  }
+  // The worker's side: the packed bytes in, app.wasm's bytes out as each block is unpacked, then its
+  // size and checksum.
+  function serveUnpacking() {
+    var d = countingDecoder(function (chunk) {
+      var own = chunk.slice();  // the decoder keeps reading `chunk` (its window): a copy is handed over
+      scope.postMessage({ bytes: own }, [own.buffer]);
+    });
+    scope.onmessage = function (e) {
+      var m = e.data || {};
+      try {
+        if (m.end) {
+          d.unpack.push(new Uint8Array(0), true);
+          scope.postMessage({ end: true, size: d.size, fnv: d.fnv >>> 0 });
+        } else {
+          d.unpack.push(m.bytes, false);
+        }
+      } catch (err) {
+        scope.onmessage = null;
+        scope.postMessage({ error: String(err && err.message ? err.message : err) });
+      }
+    };
+  }
+  // On the page's thread (no worker to be had): in slices, as said above pushInSlices.
+  function unpackedHere(reader) {
+    return function (controller) {
+      var d = countingDecoder(function (chunk) { controller.enqueue(chunk); });
+      function next() {
+        return reader.read().then(function (step) {
+          if (step.done) {
+            d.unpack.push(new Uint8Array(0), true);
+            check('streamed', d.size, d.fnv);
+            controller.close();
+            return;
+          }
+          return pushInSlices(d.unpack, step.value).then(next);
+        });
+      }
+      return next().catch(function (e) { controller.error(e); });
+    };
   }
 
   function unpackWhole(packed) {
@@ -137,4 +224,6 @@
   };
   // app.wasm's bytes from app.wasm.zst's (an ArrayBuffer), checked: the service worker keeps them.
   scope.carcassonneUnpackApp = unpackWhole;
+
+  if (!scope.document && scope.name === UNPACKER && typeof scope.postMessage === 'function') serveUnpacking();
 })(typeof self !== 'undefined' ? self : this);

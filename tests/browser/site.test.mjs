@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { launch, openApp, serveDist, setUpBrowsers, DIST, ROOT } from './helpers.mjs';
+import { launch, onlyIn, openApp, serveDist, setUpBrowsers, DIST, ROOT } from './helpers.mjs';
 import { execFileSync } from 'node:child_process';
 import { fnv1a, withoutComments } from '../../cmake/site.mjs';
 
@@ -238,12 +238,13 @@ test('app.wasm comes packed with Zstandard, and the page\'s own unpacker gives t
   assert.ok(files.includes('app.wasm.zst') && files.includes('unpack.js'), 'kept for offline play');
   // What the page checks the unpacked bytes against: app.wasm's size and checksum.
   assert.deepEqual(JSON.parse(unpacker.match(/BUILT\s*=\s*(\{[^}]*\})/)[1]), { size: wasm.length, fnv: fnv1a(wasm) });
-  // A first visit (a fresh browser: no service worker serves the page yet) unpacks as it downloads;
-  // a later one takes app.wasm as the worker keeps it, unpacked (offline.test checks that too).
+  // A first visit (a fresh browser: no service worker serves the page yet) unpacks as it downloads,
+  // in a worker of its own (off the page's thread); a later one takes app.wasm as the service worker
+  // keeps it, unpacked (offline.test checks that too).
   const fresh = await launch();
   try {
     const first = await openApp(fresh.context, env.baseUrl);
-    assert.deepEqual(await first.page.evaluate(() => window.carcassonneUnpackChecks), { streamed: 'ok' }, 'unpacked as it came, and checked');
+    assert.deepEqual(await first.page.evaluate(() => window.carcassonneUnpackChecks), { streamedIn: 'worker', streamed: 'ok' }, 'unpacked as it came, by a worker, and checked');
     assert.deepEqual(first.problems, []);
     await first.page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 60_000 });
     await first.page.close();
@@ -251,6 +252,20 @@ test('app.wasm comes packed with Zstandard, and the page\'s own unpacker gives t
     assert.deepEqual(await later.page.evaluate(() => window.carcassonneUnpackChecks), { kept: 'ok' }, 'kept unpacked by the worker');
     assert.deepEqual(later.problems, []);
     await later.page.close();
+  } finally {
+    await fresh.close();
+  }
+});
+
+// Where no worker can be made, the page unpacks app.wasm.zst on its own thread, as it comes.
+test('without workers the page unpacks app.wasm itself', {
+  timeout: 120_000, skip: onlyIn(['chromium', 'firefox'], 'WebKit\'s driver runs a test\'s script only after the page\'s own, too late to take Worker away'),
+}, async () => {
+  const fresh = await launch();
+  try {
+    const { page, problems } = await openApp(fresh.context, env.baseUrl, { initScript: 'window.Worker = undefined;' });
+    assert.deepEqual(await page.evaluate(() => window.carcassonneUnpackChecks), { streamedIn: 'page', streamed: 'ok' });
+    assert.deepEqual(problems, []);
   } finally {
     await fresh.close();
   }
@@ -303,7 +318,7 @@ test('an app.wasm.zst that unpacks to other bytes than were built is refused', {
     execFileSync('zstd', ['-q', '-f', '-3', path.join(dir, 'other.wasm'), '-o', path.join(dir, 'app.wasm.zst')]);
     await rm(path.join(dir, 'other.wasm'));
   }, async (page) => {
-    assert.deepEqual(await page.evaluate(() => window.carcassonneUnpackChecks), { streamed: 'mismatch', whole: 'mismatch' });
+    assert.deepEqual(await page.evaluate(() => window.carcassonneUnpackChecks), { streamedIn: 'worker', streamed: 'mismatch', whole: 'mismatch' });
   });
 });
 
