@@ -266,8 +266,24 @@
     requestAnimationFrame(hideLoading);
     setTimeout(hideLoading, 250);
     canvas.focus();
-    startServiceWorker();
+    whenSettled(startServiceWorker);
   });
+  // The service worker's install downloads every file again and unpacks app.wasm: begun with the
+  // game's first frame, it ran beside the frames that draw the rest of the first screen (the
+  // landscape's pictures) and, on a phone's few cores, made them longer. It begins once those are
+  // drawn and the page is idle (or after a few seconds, where a hidden page draws no frames).
+  function whenSettled(go) {
+    var done = false;
+    var once = function () { if (!done) { done = true; go(); } };
+    var frames = 0;
+    (function frame() {
+      if (done) return;
+      if (++frames < 4) return requestAnimationFrame(frame);
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(once, { timeout: 1000 });
+      else setTimeout(once, 100);
+    })();
+    setTimeout(once, 5000);
+  }
   // The game asks for no frames while nothing on it moves (web/app/frame_pace.h): anything that may
   // change it wakes it first (before SDL's own handlers, which queue the event for the next frame).
   function wake() {
