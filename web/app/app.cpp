@@ -260,11 +260,14 @@ bool App::Frame() {
   if (present) SDL_GL_SwapWindow(window_);
 
   if (++stats_.frames == 1) platform::SignalReady();
-  StepAi();
+  // The steps below, and the help and the review in Draw(), are called only when they have something
+  // to do: Chromium compiles a WebAssembly function at its first call, and the new-game screen's
+  // first frames compiled the game's code without running it (docs/first-visit.md).
+  if (GameOnScreen()) StepAi();
   review_.Step();  // the review goes on, its screen shown or not
   if (screen_ == Screen::Game) link_.Step();  // the replay since my last move, the deal's values, the send prompt
   saves_.AutoSave();
-  announcer_.Step(session_);
+  if (session_.Active()) announcer_.Step(session_);
   // The keyboard's cursor follows a decision made this frame (a key, a computer seat) at once.
   if (GameOnScreen()) keyboard_.Follow(Options(), session_.Version(), link_.MayDecide(), turn_);
   stats_.Add(t1 - t0, t2 - t0, present, NowMs() - t_start);
@@ -314,7 +317,6 @@ void App::PointerWithoutFocus() {
 }
 
 void App::StepAi() {
-  if (screen_ != Screen::Game || !session_.Active()) return;
   // Computer seats wait while the seats here are unknown or the turns since my move are replayed;
   // in a fair game they play on their host's device only (link/link_play.h).
   if (!link_.ComputerMayPlay()) return;
@@ -386,8 +388,8 @@ void App::Draw() {
   if (!gallery_.on)
     saves_.DrawKeeping(vp->WorkPos, vp->WorkSize,
                        screen_ == Screen::NewGame || !session_.Active() || IsOver(session_.State()));
-  help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_, &sounds_, &squares_);
-  if (!gallery_.on) review_.Draw(vp->WorkPos, vp->WorkSize);
+  if (help_.IsOpen()) help_.Draw(vp->WorkPos, vp->WorkSize, &tips_, &motion_, &sounds_, &squares_);
+  if (!gallery_.on && review_.Shown()) review_.Draw(vp->WorkPos, vp->WorkSize);
 }
 
 void App::DrawGame(ImVec2 pos, ImVec2 size) {

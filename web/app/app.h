@@ -102,7 +102,7 @@ class App : private LinkPlay::Host, private SavedGamesFlow::Host {
   void DrawFinalDialog(ImVec2 pos, ImVec2 size, HudOutput* hud);
   void PointerWithoutFocus();  // the pointer over the canvas counts even if the window has no focus
   void ApplyHud(const HudOutput& hud);
-  void StepAi();
+  void StepAi();  // a game on screen (the caller checks)
   bool NeedsFrames() const;  // something moves without input (an animation, a computer, a replay)
   // What play by link and the saved games ask of the page (LinkPlay::Host, SavedGamesFlow::Host).
   void Alert(const std::string& text, bool is_error) override { alert_.Show(text, is_error); }
