@@ -28,7 +28,7 @@ static_assert(sizeof(ImWchar) == 4, "ImGui must be built with IMGUI_USE_WCHAR32 
 constexpr int kPad = 2;           // transparent pixels around each image: no bleeding when filtered
 constexpr int kKeepFrames = 300;  // a glyph not drawn for ~5 s (at 60 frames/s) is freed
 constexpr char32_t kFirstCode = 0xE000, kLastCode = 0xF8FF;  // the private-use area: never a real text
-constexpr float kMaxAreaScale = 4;
+constexpr float kMaxAreaScale = 8;  // the area grows up to eight times its first size (320 rows a unit)
 
 struct Entry {
   int face = 0;
@@ -296,13 +296,13 @@ void Forget(Entry& e) {
 }  // namespace
 
 void ReserveArea(ImFontAtlas* atlas, float density) {
-  // Six rows of text at this density, 2040 pixels wide: the language menu's names and a list of
-  // names in other scripts. It doubles, with the fonts built again, when one frame needs more (a
-  // saved-games list of such names). It was 160 rows, which made it two thirds of the texture the
-  // page's start converts and uploads (docs/first-visit.md).
+  // Two rows of text at this density, 2040 pixels wide: the language menu's names take a twentieth
+  // of it (four runs on an English page). It doubles, with the fonts built again, when one frame
+  // needs more (a saved-games list of names in other scripts). It was 160 rows, then 96: most of the
+  // texture the page's start converts and uploads, empty on most pages (docs/first-visit.md).
   atlas->TexDesiredWidth = 2048;
   g.area_w = 2040;
-  g.area_h = static_cast<int>(std::ceil(96.0f * std::max(1.0f, density) * g.area_scale));
+  g.area_h = static_cast<int>(std::ceil(40.0f * std::max(1.0f, density) * g.area_scale));
   g.rect_id = atlas->AddCustomRectRegular(g.area_w, g.area_h);
 }
 
