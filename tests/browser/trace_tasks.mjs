@@ -35,10 +35,15 @@ export function longTasks(trace, symbolsText = '') {
   const navigationStart = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ??
     events.find((e) => e.name === 'navigationStart')?.ts ?? tasks[0]?.ts ?? 0;
   // The CPU profile: Profile (start time) and ProfileChunk events (nodes, samples, time deltas), per id.
+  // Only the main thread's profile: a worker or the service worker of the same process has its own
+  // (the same process, another thread; its samples were counted in the page's tasks).
+  const mainProfiles = new Set(events.filter((e) => e.ph === 'P' && e.name === 'Profile' && e.pid === pid && e.tid === tid)
+    .map((e) => e.id ?? e.args?.data?.id));
   const profiles = new Map();
   for (const e of events) {
     if (e.ph !== 'P' || e.pid !== pid) continue;
     const id = e.id ?? e.args?.data?.id;
+    if (mainProfiles.size && !mainProfiles.has(id)) continue;
     if (!profiles.has(id)) profiles.set(id, { start: 0, nodes: new Map(), samples: [] });
     const p = profiles.get(id);
     if (e.name === 'Profile') p.start = e.args.data.startTime;
@@ -70,6 +75,10 @@ export function longTasks(trace, symbolsText = '') {
     const byName = new Map();
     for (const e of inside) byName.set(e.name, Math.max(byName.get(e.name) || 0, e.dur));
     const events = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, dur]) => ({ name, ms: dur / 1000 }));
+    // Chromium compiles each WebAssembly function at its first call (wasm.CompileLazy, one event a
+    // function): at the page's start a third of its long tasks (docs/first-visit.md), summed here.
+    const compiles = inside.filter((e) => e.name === 'wasm.CompileLazy');
+    const lazy = { functions: compiles.length, ms: compiles.reduce((sum, e) => sum + e.dur, 0) / 1000 };
     const counts = new Map();
     let n = 0;
     for (const [t, name] of samples) {
@@ -78,7 +87,7 @@ export function longTasks(trace, symbolsText = '') {
       ++n;
     }
     const functions = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, c]) => ({ name, share: c / n }));
-    return { startMs: (task.ts - navigationStart) / 1000, ms: task.dur / 1000, events, functions, samples: n };
+    return { startMs: (task.ts - navigationStart) / 1000, ms: task.dur / 1000, events, lazy, functions, samples: n };
   });
   return { tasks: out, navigationStart };
 }
@@ -86,7 +95,8 @@ export function longTasks(trace, symbolsText = '') {
 export function printLongTasks(result, indent = '  ') {
   for (const t of result.tasks) {
     console.log(`${indent}${t.ms.toFixed(0)} ms at ${t.startMs.toFixed(0)} ms: ` +
-      t.events.map((e) => `${e.name} ${e.ms.toFixed(0)} ms`).join(', '));
+      t.events.map((e) => `${e.name} ${e.ms.toFixed(0)} ms`).join(', ') +
+      (t.lazy.functions ? `; WebAssembly compiled at first call: ${t.lazy.functions} functions, ${t.lazy.ms.toFixed(0)} ms` : ''));
     if (t.samples) {
       console.log(`${indent}  samples (${t.samples}): ` + t.functions.map((f) => `${(100 * f.share).toFixed(0)}% ${f.name.slice(0, 70)}`).join('; '));
     }
