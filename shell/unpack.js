@@ -41,9 +41,10 @@
     return new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
   }
 
-  // Unpacking gives the thread back now and then: what arrived before app.js asked for app.wasm (a
-  // second of a first visit's download), or the whole file from the service worker's cache at a later
-  // visit, unpacked in one go was a long task of 100 ms on a phone's CPU (first_visit.mjs's trace).
+  // Where the page unpacks on its own thread (no worker to be had: unpackedHere, below), it gives the
+  // thread back now and then: what arrived before app.js asked for app.wasm (a second of a first
+  // visit's download), or the whole file from the service worker's cache at a later visit, unpacked
+  // in one go was a long task of 100 ms on a phone's CPU (first_visit.mjs's trace).
   // So the packed bytes go in slices, and after BUDGET_MS of them the rest waits for a task of its
   // own (a message to ourselves: no timer's minimum delay).
   var SLICE = 16384;
