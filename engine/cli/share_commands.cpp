@@ -2,6 +2,7 @@
 // share link "<page address>#g=<fragment>" with a 40-character address, and prints the lengths.
 //   carcassonne link-size [--games N] [--players P] [--expansions LIST|all] [--seed S]
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "bench_table.h"

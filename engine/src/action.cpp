@@ -1,6 +1,8 @@
 // Actions to and from their record JSON (game-record.md, "actions"). Reading never throws.
 #include "carc/action.h"
 
+#include <nlohmann/json.hpp>
+
 namespace carc {
 using nlohmann::json;
 

@@ -7,6 +7,7 @@
 #include "carc/game.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "carc/deal.h"
 #include "carc/module.h"

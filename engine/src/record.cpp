@@ -1,6 +1,7 @@
 #include "carc/record.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "carc/fair_deal.h"
 

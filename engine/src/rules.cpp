@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <nlohmann/json.hpp>
 
 namespace carc {
 using nlohmann::json;

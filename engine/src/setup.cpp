@@ -2,6 +2,7 @@
 #include "carc/setup.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace carc {
 using nlohmann::json;

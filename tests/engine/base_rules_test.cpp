@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <map>
+#include <nlohmann/json.hpp>
 
 #include "carc/geometry.h"
 #include "carc/tile.h"

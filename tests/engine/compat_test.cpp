@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <map>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "carc/record.h"

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <iterator>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <vector>

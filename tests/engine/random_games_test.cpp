@@ -7,6 +7,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "carc/game.h"

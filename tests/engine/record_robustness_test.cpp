@@ -8,6 +8,7 @@
 
 #include <iterator>
 #include <limits>
+#include <nlohmann/json.hpp>
 
 #include "carc/game.h"
 #include "carc/share.h"

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <nlohmann/json.hpp>
 
 #include "carc/ai/ai.h"
 #include "carc/ai/review.h"

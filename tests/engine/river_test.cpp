@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <string>
 #include <vector>

@@ -1,6 +1,7 @@
 // One move, however it was written: the page, the replay and the link's reader compare actions with
 // SameMove (a chosen figure against the legal list, a link's moves against the saved game's).
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include "carc/action.h"
 

@@ -10,6 +10,7 @@
 #include <doctest/doctest.h>
 
 #include <map>
+#include <nlohmann/json.hpp>
 
 #include "carc/ai/ai.h"
 #include "carc/game.h"

@@ -2,6 +2,7 @@
 // a decoded link replays to the identical game, links stay short, and bad links get clear messages.
 #include <doctest/doctest.h>
 
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "carc/game.h"

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <deque>
+#include <nlohmann/json.hpp>
 
 #include "ai/ai_driver.h"
 #include "ai/worker/ai_worker_job.h"

@@ -5,6 +5,8 @@
 // are never overwritten, malformed ones are skipped and counted.
 #include "keeping_support.h"
 
+#include <nlohmann/json.hpp>
+
 #include "saves/backup.h"
 #include "link/link_rules.h"
 #include "i18n/i18n.h"

@@ -2,6 +2,7 @@
 // which decision, the secrets kept under their commitments, and a lost secret told apart from
 // another device's turn.
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include "carc/deal.h"
 #include "carc/game.h"

@@ -3,6 +3,7 @@
 // game further on, an older position, two lines from one position); and the sentence that tells what
 // happened since a device's last move.
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include "link/link_rules.h"
 #include "i18n/i18n.h"

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <map>
+#include <nlohmann/json.hpp>
 
 #include "carc/share.h"
 #include "i18n/i18n.h"

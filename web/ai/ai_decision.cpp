@@ -1,5 +1,7 @@
 #include "ai/ai_decision.h"
 
+#include <nlohmann/json.hpp>
+
 namespace carc::ui {
 
 using json = nlohmann::json;

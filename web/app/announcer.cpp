@@ -1,5 +1,6 @@
 #include "app/announcer.h"
 
+#include <nlohmann/json.hpp>
 #include <vector>
 
 #include "platform/platform.h"

@@ -5,6 +5,7 @@
 #include <imgui_impl_sdl.h>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <vector>
 #include <chrono>
 #include <cmath>

@@ -4,6 +4,7 @@
 #include <imgui_internal.h>  // ImDrawList::_OwnerName: the vertices per window
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace carc::ui {

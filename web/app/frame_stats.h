@@ -1,7 +1,7 @@
 #pragma once
 // The frames' timings over a window of the last 120 (debug.frameStats): what a frame costs to build,
 // to submit, all its work, and whether it reached the screen (ui/base/present.h).
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "carc/game.h"
 #include "ui/base/present.h"

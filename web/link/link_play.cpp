@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <nlohmann/json.hpp>
 
 #include "ai/ai_driver.h"
 #include "carc/deal.h"

@@ -1,6 +1,7 @@
 #include "link/link_rules.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "carc/game.h"
 #include "i18n/i18n.h"

@@ -1,6 +1,7 @@
 #include "link/secret_store.h"
 
 #include <chrono>
+#include <nlohmann/json.hpp>
 
 #include "i18n/i18n.h"
 #include "platform/platform.h"

@@ -1,6 +1,7 @@
 #include "review/review_run.h"
 
 #include <chrono>
+#include <nlohmann/json.hpp>
 
 #include "platform/platform.h"
 

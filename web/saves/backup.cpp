@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <utility>
 

@@ -1,5 +1,7 @@
 #include "saves/backup_view.h"
 
+#include <nlohmann/json.hpp>
+
 #include "i18n/i18n.h"
 #include "platform/platform.h"
 #include "ui/screens/dialog.h"

@@ -1,5 +1,7 @@
 #include "saves/keeper_view.h"
 
+#include <nlohmann/json.hpp>
+
 #include "i18n/i18n.h"
 #include "ui/screens/dialog.h"
 #include "ui/text/text.h"

@@ -1,6 +1,7 @@
 #include "saves/replay_view.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "carc/game.h"
 #include "ui/panels/event_log.h"

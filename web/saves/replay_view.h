@@ -4,6 +4,7 @@
 // and draws it with the game's BoardView, read-only.
 #include <imgui.h>
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 

@@ -5,6 +5,7 @@
 // windows with the notices of keeping the games.
 #include "saves/saved_games_flow.h"
 
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "session/game_session.h"

@@ -1,6 +1,7 @@
 #include "saves/saved_games_keeper.h"
 
 #include <chrono>
+#include <nlohmann/json.hpp>
 
 #include "carc/game.h"
 #include "link/link_rules.h"

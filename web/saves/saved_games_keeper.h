@@ -14,7 +14,7 @@
 #include <string>
 #include <string_view>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "saves/backup.h"
 #include "carc/record.h"

@@ -1,5 +1,7 @@
 #include "session/game_session.h"
 
+#include <nlohmann/json.hpp>
+
 namespace carc::ui {
 
 bool GameSession::NewGame(const Setup& setup, std::string* error) {

@@ -2,6 +2,7 @@
 // One game: its record (setup + actions), the current state, the engine's events, and the undo stack
 // of the turn in progress. The UI and the script API (window.carcassonne) share one GameSession.
 // Saving/sharing: Record() gives the record, Load() replays one - each is one call.
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>

@@ -1,5 +1,7 @@
 #include "session/sounds.h"
 
+#include <nlohmann/json.hpp>
+
 #include "platform/platform.h"
 
 namespace carc::ui {

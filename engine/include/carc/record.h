@@ -1,6 +1,7 @@
 #pragma once
 // Game records (docs: game-record.md): reading (never throws), writing, and replay through the
 // engine, which validates every action.
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>

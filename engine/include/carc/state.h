@@ -3,7 +3,7 @@
 #include <memory>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "carc/action.h"
 #include "carc/board.h"

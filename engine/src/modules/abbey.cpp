@@ -4,6 +4,8 @@
 // after the player who placed the last tile.
 #include "abbey_mayor_parts.h"
 
+#include <nlohmann/json.hpp>
+
 #include "carc/rules.h"
 
 namespace carc::am {

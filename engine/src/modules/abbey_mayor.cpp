@@ -5,6 +5,8 @@
 //   - the wagon (wagon.cpp): roads, cities, monasteries; moves after its feature is scored;
 //   - the barn (barn.cpp): on four-field corners; scores farmers it meets, and fields at the end.
 #include "abbey_mayor_parts.h"
+
+#include <nlohmann/json.hpp>
 #include "carc/rules.h"
 
 namespace carc {

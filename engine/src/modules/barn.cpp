@@ -6,6 +6,7 @@
 // in step 2 (ruleset 2, the seed's "immediatamente"), or in step 3 after roads, cities and
 // monasteries (ruleset 1, kept for the games made with it).
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "abbey_mayor_parts.h"
 #include "carc/rules.h"

@@ -10,6 +10,8 @@
 // taken - so a record says "no" with a skip, and a fair deal asks the player's device for a value only
 // for a tile taken.
 #include "carc/rules.h"
+
+#include <nlohmann/json.hpp>
 #include "traders_builders_parts.h"
 
 namespace carc::tb {

@@ -3,6 +3,7 @@
 // symbol of its segments, whoever holds the city and whoever scores it. At the end each kind pays
 // 10 points to every player with the most tokens of it (ties: all of them).
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "carc/rules.h"
 #include "traders_builders_parts.h"

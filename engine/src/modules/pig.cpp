@@ -6,6 +6,8 @@
 // farmers join a barn's field), and the pig goes home with them (barn.cpp returns every figure of
 // the field but the barns).
 #include "carc/rules.h"
+
+#include <nlohmann/json.hpp>
 #include "traders_builders_parts.h"
 
 namespace carc::tb {

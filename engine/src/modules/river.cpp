@@ -3,6 +3,7 @@
 // onto itself). The source is the start tile (the catalogue marks it); by default the base start
 // tile D is set aside (option river-start-tile-in-land shuffles it in).
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "carc/module.h"
 #include "carc/rules.h"

@@ -8,6 +8,7 @@
 // other modules (the Watchtowers' meeple count) see it; it stands on no feature.
 #include <algorithm>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 
 #include "carc/deal.h"
 #include "carc/module.h"

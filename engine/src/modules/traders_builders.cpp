@@ -9,6 +9,8 @@
 // their feature: a follower leaves the board only when its feature is scored (or a barn scores
 // its field), and that returns every figure on the feature, the builder or pig included.
 #include "carc/rules.h"
+
+#include <nlohmann/json.hpp>
 #include "traders_builders_parts.h"
 
 namespace carc {

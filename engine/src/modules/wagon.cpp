@@ -3,6 +3,7 @@
 // it, or take it back. Freed wagons move after all scoring, one at a time, in turn order starting
 // with the active player; each move sees the ones before it.
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "abbey_mayor_parts.h"
 #include "carc/rules.h"

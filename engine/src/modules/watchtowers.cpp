@@ -6,6 +6,7 @@
 // scored in BeforeScoring, i.e. before any feature scores and before any figure is removed, so the
 // triggering figures themselves are still counted. Farmers and monks never trigger (only completed
 // roads and cities do), and towers give nothing at the end of the game.
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "carc/module.h"

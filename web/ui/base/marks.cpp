@@ -1,5 +1,7 @@
 #include "ui/base/marks.h"
 
+#include <nlohmann/json.hpp>
+
 namespace carc::ui::marks {
 namespace {
 nlohmann::json g_current = nlohmann::json::object();

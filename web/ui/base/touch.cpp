@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <nlohmann/json.hpp>
 
 #include "platform/platform.h"
 #include "ui/base/frame_wake.h"

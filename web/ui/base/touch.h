@@ -11,7 +11,7 @@
 // finger-sized) and whether a keyboard is there (texts may name keys).
 #include <imgui.h>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "ui/base/touch_press.h"
 

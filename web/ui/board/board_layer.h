@@ -15,7 +15,7 @@
 #include <cstdint>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "ui/base/picture.h"
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "carc/rules.h"
@@ -171,6 +172,8 @@ void BoardView::HandleInput() {
 }
 
 float BoardView::FigureHeight(float px) { return std::max(20.0f, px * 0.4f); }
+
+nlohmann::json BoardView::LayerStats() const { return layer_.StatsJson(); }
 
 float BoardView::FigurePx() const {
   // The board's pictures are painted at their level's size and shown scaled (board_layer.h).

@@ -120,7 +120,7 @@ class BoardView {
   static float FigureHeight(float tile_px);  // the same for the pictures painted `tile_px` per square
   int LayerRepaints() const { return layer_.Repaints(); }
   bool Painting() const { return layer_.Pending() > 0; }  // pieces in view still to paint
-  nlohmann::json LayerStats() const { return layer_.StatsJson(); }
+  nlohmann::json LayerStats() const;  // the layer's figures (debug.frames)
   // The open squares' marks drawn in the last frame (those in view; none when turned off): debug.squares.
   const std::vector<MarkedSquare>& MarksDrawn() const { return marks_drawn_; }
 

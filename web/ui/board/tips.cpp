@@ -1,6 +1,7 @@
 #include "ui/board/tips.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "carc/rules.h"

@@ -1,6 +1,7 @@
 // The log's words (event_log.h): the engine's events, as the replay report lists them (engine/src/
 // *.cpp, engine/docs/record-notes.md), turned into turns and sentences. No ImGui here.
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "i18n/i18n.h"

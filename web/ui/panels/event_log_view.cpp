@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "ui/panels/event_log.h"
 #include "ui/art/figure_draw.h"

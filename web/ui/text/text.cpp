@@ -3,6 +3,7 @@
 #include <imgui_internal.h>  // the current window's clip rectangle (is a text cut off?)
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 #include "ui/text/look.h"
