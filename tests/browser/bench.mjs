@@ -536,36 +536,40 @@ async function main() {
   }
 }
 
-// The art's share of app.wasm (issue 23): the code of the functions of the art's own object files (the
-// landscape, cities, buildings, figures, table, title picture, the pictures and the board's pieces),
-// read from the build's wasm objects (build/wasm/web/..., or CARC_OBJECTS): the bodies of the functions
-// they define for themselves, not the templates they share with the rest (the linker keeps one copy of
-// those), before the linker's optimizer; gzipped together.
-const ART_OBJECTS = ['art/art', 'art/landscape', 'art/city_art', 'art/buildings', 'art/tile_draw', 'art/figure_draw',
-                     'art/table_art', 'screens/title_picture', 'base/picture', 'board/board_layer'];
-function ownCode(bytes) {
+// The art's share of app.wasm (issue 23): the code of the art's own functions (the landscape, cities,
+// buildings, figures, table, title picture, the pictures and the board's pieces) in the app.wasm dist/
+// ships, after the link's optimisation (LTO and wasm-opt: what was inlined into them is theirs),
+// found by name in the build's symbol map (build/wasm/web/app.js.symbols, or CARC_SYMBOLS): the
+// functions of carc::ui::art and of the pictures' and the board layer's classes; gzipped together.
+// (The art's objects are LLVM bitcode since the link optimises the whole program, so they can no
+// longer be read on their own.) The art's functions in anonymous namespaces outside carc::ui::art are
+// not counted.
+const ART_NAMES = /^carc::ui::(art::|BoardLayer::|PictureTexture|Picture::|CachedPicture|DrawPicture\(|DrawExpansionPicture\(|DrawTitlePicture\()/;
+// The function bodies of a WebAssembly module, with the number of imported functions before them.
+function wasmFunctions(bytes) {
   let p = 8;
   const leb = () => {
     let r = 0, shift = 0, b;
     do { b = bytes[p++]; r += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80);
     return r;
   };
+  const skipLimits = () => { if (leb() & 1) leb(); leb(); };
   let imports = 0;
   const bodies = [];
-  const strong = new Set();
   while (p < bytes.length) {
     const id = bytes[p++];
     const size = leb();
     const end = p + size;
     if (id === 2) {
       for (let n = leb(); n > 0; --n) {
-        { const l = leb(); p += l; }
-        { const l = leb(); p += l; }
+        p += leb();  // module
+        p += leb();  // name
         const kind = bytes[p++];
-        if (kind === 0) { leb(); ++imports; } else if (kind === 1) { ++p; if (leb() & 1) leb(); leb(); } else if (kind === 2) {
-          if (leb() & 1) leb();
-          leb();
-        } else if (kind === 3) p += 2; else if (kind === 4) { ++p; leb(); }
+        if (kind === 0) { leb(); ++imports; }
+        else if (kind === 1) { ++p; skipLimits(); }
+        else if (kind === 2) skipLimits();
+        else if (kind === 3) p += 2;
+        else if (kind === 4) { ++p; leb(); }
       }
     } else if (id === 10) {
       for (let n = leb(); n > 0; --n) {
@@ -573,49 +577,32 @@ function ownCode(bytes) {
         bodies.push(bytes.subarray(p, p + sz));
         p += sz;
       }
-    } else if (id === 0) {
-      const name = bytes.subarray(p + 1, p + 1 + bytes[p]).toString();
-      if (name === 'linking') {
-        p += 1 + bytes[p];
-        leb();  // version
-        while (p < end) {
-          const type = bytes[p++];
-          const len = leb();
-          const next = p + len;
-          if (type === 8) {  // the symbol table: functions defined here, not weak (not shared templates)
-            for (let n = leb(); n > 0; --n) {
-              const kind = bytes[p++];
-              const flags = leb();
-              if (kind === 0 || kind === 2 || kind === 4 || kind === 5) {
-                const index = leb();
-                if (!(flags & 0x10) || (flags & 0x40)) { const l = leb(); p += l; }
-                if (kind === 0 && !(flags & 0x10) && !(flags & 0x01)) strong.add(index - imports);
-              } else if (kind === 1) {
-                { const l = leb(); p += l; }
-                if (!(flags & 0x10)) { leb(); leb(); leb(); }
-              } else if (kind === 3) leb();
-            }
-          }
-          p = next;
-        }
-      }
     }
     p = end;
   }
-  return Buffer.concat(bodies.filter((_, i) => strong.has(i)));
+  return { imports, bodies };
 }
 async function artShare() {
-  const dir = process.env.CARC_OBJECTS || path.join(ROOT, 'build', 'wasm', 'web', 'CMakeFiles', 'carcassonne_app.dir', 'ui');
-  const parts = [];
-  for (const name of ART_OBJECTS) {
-    try {
-      parts.push(ownCode(await readFile(path.join(dir, `${name}.cpp.o`))));
-    } catch {
-      return null;
-    }
+  const symbols = process.env.CARC_SYMBOLS || path.join(ROOT, 'build', 'wasm', 'web', 'app.js.symbols');
+  let names, wasm;
+  try {
+    names = (await readFile(symbols, 'utf8')).split('\n');
+    const { decompress } = await import('fzstd');
+    wasm = Buffer.from(decompress(await readFile(path.join(DIST, 'app.wasm.zst'))));
+  } catch {
+    return null;
   }
+  const { imports, bodies } = wasmFunctions(wasm);
+  const unescape = (n) => n.replace(/\\([0-9a-f]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  const parts = [];
+  for (const line of names) {
+    const colon = line.indexOf(':');
+    const index = Number(line.slice(0, colon)) - imports;
+    if (colon > 0 && index >= 0 && index < bodies.length && ART_NAMES.test(unescape(line.slice(colon + 1)))) parts.push(bodies[index]);
+  }
+  if (!parts.length) return null;
   const code = Buffer.concat(parts);
-  return { raw: code.length, gz: gzipSync(code, { level: 9 }).length };
+  return { raw: code.length, gz: gzipSync(code, { level: 9 }).length, functions: parts.length, of: bodies.length };
 }
 
 async function printSize() {
@@ -632,9 +619,9 @@ async function printSize() {
     `${kb(size.gz - catalogues + largest.gz)} (+ ${largest.file}) (goal < 750 KB); ` +
     `the ${size.catalogues.length} catalogues together ${kb(catalogues)}`);
   const art = await artShare();
-  if (!art) console.log('  the art\'s share: no wasm objects of the build to measure it with (build/wasm/web/...)');
+  if (!art) console.log('  the art\'s share: no symbol map of the build beside dist/ to measure it with (build/wasm/web/app.js.symbols)');
   else console.log(`  the art's share of app.wasm (its own code: landscape, cities, buildings, figures, table, pictures, the board's pieces): ` +
-                   `${(art.raw / 1024).toFixed(1)} KB, ${(art.gz / 1024).toFixed(1)} KB gzipped`);
+                   `${(art.raw / 1024).toFixed(1)} KB, ${(art.gz / 1024).toFixed(1)} KB gzipped (${art.functions} of its ${art.of} functions)`);
 }
 
 main().catch((e) => {
