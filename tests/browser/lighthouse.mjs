@@ -45,7 +45,7 @@ function figures(lhr) {
     fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'),
     fid: value('max-potential-fid'), si: value('speed-index'), tti: value('interactive'),
     bytes: value('total-byte-weight'), mainThread: value('mainthread-work-breakdown'),
-    bootup, requests, longTasks, warnings: lhr.runWarnings || [], error: lhr.runtimeError?.message, version: lhr.lighthouseVersion,
+    bootup, requests, longTasks, warnings: lhr.runWarnings || [], benchmarkIndex: lhr.environment?.benchmarkIndex, error: lhr.runtimeError?.message, version: lhr.lighthouseVersion,
   };
 }
 
@@ -94,6 +94,10 @@ async function main() {
   console.log(`Lighthouse ${last.version} (mobile preset, ${APPLIED ? 'applied' : 'simulated'} Slow 4G and 4x CPU, ${COMPOSITING}), median of ${runs.length}: ` +
     `performance ${m('score')}; FCP ${ms(m('fcp'))}, LCP ${ms(m('lcp'))}, TBT ${ms(m('tbt'))}, max potential FID ${ms(m('fid'))}; ` +
     `${kib(m('bytes'))} transferred (goal: TBT < 200 ms, a visit < 750 KiB); reports in ${path.relative(ROOT, OUT)}/`);
+  // Lighthouse's 4x stands for a mid-range phone only on a fast desktop's CPU (its benchmark index
+  // 1500-2000; docs/throttling.md of Lighthouse): on a slower machine the same 4x is a slower phone.
+  console.log(`this machine's CPU/Memory Power (Lighthouse's benchmark index): ${m('benchmarkIndex')} ` +
+    '(the 4x slowdown stands for a mid-range phone from 1500 to 2000)');
 }
 
 main().catch((e) => {
