@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { serveDist, launch, openApp, EVERY_PICTURE, EVERY_EXPANSION, frames, bigDeck, DIST, ENGINES, ROOT, closeDisplay } from './helpers.mjs';
 import { CAPABILITIES } from './engines.mjs';
+import { readSymbols, readWasm } from './wasm_module.mjs';
 
 // Every file of dist/ gzipped; the catalogues of dist/i18n/ (one language each, fetched only when in
 // use) are summed apart: what one visit downloads is the rest plus at most one of them.
@@ -545,60 +546,21 @@ async function main() {
 // longer be read on their own.) The art's functions in anonymous namespaces outside carc::ui::art are
 // not counted.
 const ART_NAMES = /^carc::ui::(art::|BoardLayer::|PictureTexture|Picture::|CachedPicture|DrawPicture\(|DrawExpansionPicture\(|DrawTitlePicture\()/;
-// The function bodies of a WebAssembly module, with the number of imported functions before them.
-function wasmFunctions(bytes) {
-  let p = 8;
-  const leb = () => {
-    let r = 0, shift = 0, b;
-    do { b = bytes[p++]; r += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80);
-    return r;
-  };
-  const skipLimits = () => { if (leb() & 1) leb(); leb(); };
-  let imports = 0;
-  const bodies = [];
-  while (p < bytes.length) {
-    const id = bytes[p++];
-    const size = leb();
-    const end = p + size;
-    if (id === 2) {
-      for (let n = leb(); n > 0; --n) {
-        p += leb();  // module
-        p += leb();  // name
-        const kind = bytes[p++];
-        if (kind === 0) { leb(); ++imports; }
-        else if (kind === 1) { ++p; skipLimits(); }
-        else if (kind === 2) skipLimits();
-        else if (kind === 3) p += 2;
-        else if (kind === 4) { ++p; leb(); }
-      }
-    } else if (id === 10) {
-      for (let n = leb(); n > 0; --n) {
-        const sz = leb();
-        bodies.push(bytes.subarray(p, p + sz));
-        p += sz;
-      }
-    }
-    p = end;
-  }
-  return { imports, bodies };
-}
 async function artShare() {
   const symbols = process.env.CARC_SYMBOLS || path.join(ROOT, 'build', 'wasm', 'web', 'app.js.symbols');
   let names, wasm;
   try {
-    names = (await readFile(symbols, 'utf8')).split('\n');
+    names = await readFile(symbols, 'utf8');
     const { decompress } = await import('fzstd');
     wasm = Buffer.from(decompress(await readFile(path.join(DIST, 'app.wasm.zst'))));
   } catch {
     return null;
   }
-  const { imports, bodies } = wasmFunctions(wasm);
-  const unescape = (n) => n.replace(/\\([0-9a-f]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  const { imports, bodies } = readWasm(wasm);
   const parts = [];
-  for (const line of names) {
-    const colon = line.indexOf(':');
-    const index = Number(line.slice(0, colon)) - imports;
-    if (colon > 0 && index >= 0 && index < bodies.length && ART_NAMES.test(unescape(line.slice(colon + 1)))) parts.push(bodies[index]);
+  for (const [index, name] of readSymbols(names)) {
+    const body = bodies[index - imports];
+    if (body && ART_NAMES.test(name)) parts.push(wasm.subarray(body.at, body.at + body.size));
   }
   if (!parts.length) return null;
   const code = Buffer.concat(parts);
