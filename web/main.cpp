@@ -1,13 +1,15 @@
-// Entry point: SDL, OpenGL and Dear ImGui setup, then the main loop (platform/platform.h).
+// Entry point: SDL, OpenGL and Dear ImGui set up in steps, then the main loop (platform/platform.h).
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "app/app.h"
+#include "app/warm_up.h"
 #include "i18n/i18n.h"
 #include "i18n/language_choice.h"
 #include "ui/text/look.h"
@@ -15,70 +17,142 @@
 #include "platform/platform.h"
 #include "script/script_api.h"
 
+namespace {
+
+// What the start makes and the frames use: static, as the start's steps run after main() has returned
+// on the web.
+struct Started {
+  carc::LanguageChoice language;
+  const char* glsl_version = nullptr;
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl_context = nullptr;
+  std::optional<carc::ui::App> app;
+  bool stopped = false;  // a step could not go on
+};
+Started g_started;
+
+// A step of the start that throws is reported as a frame that throws: the player is told, and the
+// start stops.
+carc::platform::StartStep Guarded(bool (*step)()) {
+  return [step] {
+    bool go_on = false;
+    if (auto escaped = carc::platform::Catching([&] { go_on = step(); })) {
+      std::fprintf(stderr, "internal error: %s\n", escaped->c_str());
+      carc::platform::ShowAlert(carc::i18n::T("app.error.internal"));
+      go_on = false;
+    }
+    g_started.stopped = !go_on;
+    return go_on;
+  };
+}
+
+// The language before anything is shown: the one chosen in the page before, else the best match of
+// the browser's preferred languages (its texts parsed).
+bool StartLanguage() {
+  g_started.language.Start();
+  return true;
+}
+
+// The window and its WebGL2 (desktop: OpenGL 3.2) context.
+bool StartWindow() {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+    carc::platform::ShowAlert(carc::i18n::T("app.error.sdl"));
+    return false;
+  }
+  g_started.glsl_version = carc::platform::ConfigureGl();
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+  const auto window_flags =
+      static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  g_started.window = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+                                      window_flags);
+  g_started.gl_context = g_started.window ? SDL_GL_CreateContext(g_started.window) : nullptr;
+  if (!g_started.gl_context) {
+    std::fprintf(stderr, "Could not create an OpenGL context: %s\n", SDL_GetError());
+    carc::platform::ShowAlert(carc::i18n::T("app.error.gl"));
+    return false;
+  }
+  SDL_GL_MakeCurrent(g_started.window, g_started.gl_context);
+  SDL_GL_SetSwapInterval(1);
+  return true;
+}
+
+// Dear ImGui, its fonts rasterized for the screen's density and the language's letters, and its style.
+bool StartLook() {
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // no imgui.ini: layout is not persisted
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  carc::ui::SetUpLook(g_started.window);
+  return true;
+}
+
+// ImGui's input and drawing backends, with their shaders and the font texture made now rather than in
+// the first frame.
+bool StartDrawing() {
+  ImGui_ImplSDL2_InitForOpenGL(g_started.window, g_started.gl_context);
+  ImGui_ImplOpenGL3_Init(g_started.glsl_version);
+  ImGui_ImplOpenGL3_CreateDeviceObjects();
+  return true;
+}
+
+// Dear ImGui's widgets drawn once, unseen, so that the first frame does not compile them (app/warm_up.h).
+bool StartWidgets() {
+  carc::ui::WarmUpWidgets();
+  return true;
+}
+
+// The game: saved games, settings, and window.carcassonne driving it (script/script_api.h).
+bool StartApp() {
+  g_started.app.emplace(g_started.window, g_started.language);
+  carc::ui::AttachScriptApi(&*g_started.app);
+  return true;
+}
+
+bool Frame(void* a) {
+  // Backstop: nothing in the game should throw, but if a bug does, say so and stop drawing rather than
+  // die silently. The game was saved after its last action (saves/saved_games.h).
+  bool go_on = false;
+  if (auto escaped = carc::platform::Catching([&] { go_on = static_cast<carc::ui::App*>(a)->Frame(); })) {
+    std::fprintf(stderr, "internal error: %s\n", escaped->c_str());
+    carc::platform::ShowAlert(carc::i18n::T("app.error.internal"));
+    return false;
+  }
+  return go_on;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   // The desktop opens a share link given as its argument (what follows '#'), as the page opens its own.
   if (argc > 1) {
     const std::string link = argv[1];
     carc::platform::SetUrlHash(link.substr(link.find('#') == std::string::npos ? 0 : link.find('#') + 1));
   }
-  // The language before anything is shown: the one chosen in the page before, else the best match of
-  // the browser's preferred languages.
-  static carc::LanguageChoice language;  // static: outlives main() on the web, as the App
-  language.Start();
-  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
-    carc::platform::ShowAlert(carc::i18n::T("app.error.sdl"));
-    return 1;
+  // The frames' argument is the App, made by the last step: the frame function finds it there.
+  carc::platform::RunStartThenFrames(
+      {Guarded(StartLanguage), Guarded(StartWindow), Guarded(StartLook), Guarded(StartDrawing), Guarded(StartWidgets),
+       Guarded(StartApp)},
+      [](void*) { return Frame(&*g_started.app); }, nullptr);
+
+  // Reached on the web at once (the start goes on in tasks of its own); on the desktop when the frames
+  // have stopped.
+#ifndef __EMSCRIPTEN__
+  if (g_started.app) {
+    carc::ui::AttachScriptApi(nullptr);
+    g_started.app.reset();
   }
-  const char* glsl_version = carc::platform::ConfigureGl();
-  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-
-  const auto window_flags =
-      static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  SDL_Window* window = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                        1280, 800, window_flags);
-  SDL_GLContext gl_context = window ? SDL_GL_CreateContext(window) : nullptr;
-  if (!gl_context) {
-    std::fprintf(stderr, "Could not create an OpenGL context: %s\n", SDL_GetError());
-    carc::platform::ShowAlert(carc::i18n::T("app.error.gl"));
-    return 1;
+  if (g_started.gl_context) {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    SDL_GL_DeleteContext(g_started.gl_context);
   }
-  SDL_GL_MakeCurrent(window, gl_context);
-  SDL_GL_SetSwapInterval(1);
-
-  IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // no imgui.ini: layout is not persisted
-  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  carc::ui::SetUpLook(window);
-  ImGui_ImplSDL2_InitForOpenGL(window, gl_context);
-  ImGui_ImplOpenGL3_Init(glsl_version);
-
-  static carc::ui::App app(window, language);  // static: outlives main() on the web
-  carc::ui::AttachScriptApi(&app);    // window.carcassonne drives this App (script/script_api.h)
-  carc::platform::RunMainLoop(
-      [](void* a) {
-        // Backstop: nothing in the game should throw, but if a bug does, say so and stop drawing
-        // rather than die silently. The game was saved after its last action (saves/saved_games.h).
-        bool go_on = false;
-        if (auto escaped = carc::platform::Catching([&] { go_on = static_cast<carc::ui::App*>(a)->Frame(); })) {
-          std::fprintf(stderr, "internal error: %s\n", escaped->c_str());
-          carc::platform::ShowAlert(carc::i18n::T("app.error.internal"));
-          return false;
-        }
-        return go_on;
-      },
-      &app);
-
-  // Reached on the desktop only.
-  ImGui_ImplOpenGL3_Shutdown();
-  ImGui_ImplSDL2_Shutdown();
-  ImGui::DestroyContext();
-  SDL_GL_DeleteContext(gl_context);
-  SDL_DestroyWindow(window);
+  if (g_started.window) SDL_DestroyWindow(g_started.window);
   SDL_Quit();
-  return 0;
+#endif
+  return g_started.stopped ? 1 : 0;
 }

@@ -10,6 +10,8 @@
 #include <chrono>
 #include <cmath>
 
+#include "app/warm_up.h"
+#include "carc/tile.h"
 #include "i18n/i18n.h"
 #include "i18n/messages.h"
 #include "platform/platform.h"
@@ -260,7 +262,15 @@ bool App::Frame() {
   const double t2 = NowMs();
   if (present) SDL_GL_SwapWindow(window_);
 
-  if (++stats_.frames == 1) platform::SignalReady();
+  if (++stats_.frames == 1) {
+    platform::SignalReady();
+    // The new-game screen draws its landscape from its second frame: the tile data (parsed from their
+    // JSON, with the rules' data) and the tiles' drawing code first, each in a task of its own
+    // (app/warm_up.h), so that no one task holds a phone's page thread for all of it. A game opened
+    // by a link builds them in its own first frame before these run: they then find them built.
+    platform::Soon([] { TheCatalog(); });
+    platform::Soon(WarmUpTileDrawing);
+  }
   // The steps below, and the help and the review in Draw(), are called only when they have something
   // to do: Chromium compiles a WebAssembly function at its first call, and the new-game screen's
   // first frames compiled the game's code without running it (docs/first-visit.md).

@@ -13,9 +13,21 @@ namespace carc::platform {
 const char* ConfigureGl();
 
 // Calls frame(user) once per display frame. Native: returns when frame() returns false. Web: hands the
-// loop to the browser (requestAnimationFrame) and never returns.
+// loop to the browser (requestAnimationFrame) and returns at once.
 using FrameFn = bool (*)(void* user);
 void RunMainLoop(FrameFn frame, void* user);
+// The start in steps, then the frames (RunMainLoop). A step returns false when the start cannot go on
+// (it has told the player why, or caught what was thrown: platform/backstop.h). Web: each step
+// runs in a task of its own and main() returns before the first: a phone's page thread is then never
+// held for the whole start (Lighthouse's Total Blocking Time counts each task's time beyond 50 ms, and
+// a tap waits for the task under way). Native: one after the other, then the frames; returns when
+// they stop.
+using StartStep = std::function<bool()>;
+void RunStartThenFrames(std::vector<StartStep> steps, FrameFn frame, void* user);
+// Work that can wait for the page's thread to be free, and that the next frames would otherwise do
+// themselves (warming a cache): web: a task of its own, soon (before the next frame, unless the page is
+// busy); native: now.
+void Soon(std::function<void()> work);
 // Called by a frame that drew nothing to the screen (ui/base/present.h). Web: nothing (the browser calls
 // the next frame at its own pace). Native: waits a display frame, which the swap would have waited.
 void FrameNotPresented();

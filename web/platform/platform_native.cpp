@@ -26,6 +26,14 @@ void RunMainLoop(FrameFn frame, void* user) {
   }
 }
 
+void RunStartThenFrames(std::vector<StartStep> steps, FrameFn frame, void* user) {
+  for (StartStep& step : steps)
+    if (!step()) return;
+  RunMainLoop(frame, user);
+}
+
+void Soon(std::function<void()> work) { work(); }
+
 void FrameNotPresented() { SDL_Delay(16); }
 void SleepFrames(double ms) { SDL_WaitEventTimeout(nullptr, static_cast<int>(ms)); }
 void WakeFrames() {}

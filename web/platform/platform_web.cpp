@@ -1,10 +1,13 @@
 // platform/platform.h for the browser page (shell/index.html + shell/shell.js). Each call is a one-line EM_JS.
 #include "platform/platform.h"
+#include "platform/backstop.h"
 
 #include <SDL.h>
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <memory>
 
 #include <nlohmann/json.hpp>
 
@@ -133,12 +136,55 @@ const char* ConfigureGl() {
 
 void RunMainLoop(FrameFn frame, void* user) {
   static FrameFn s_frame = frame;
-  // fps 0 = requestAnimationFrame; simulate_infinite_loop keeps main()'s stack objects alive.
+  // fps 0 = requestAnimationFrame. Not simulate_infinite_loop: this is called from a start step's task,
+  // not from main(), and what the frames use outlives this call (main()'s statics).
   emscripten_set_main_loop_arg(
       [](void* u) {
         if (!s_frame(u)) emscripten_cancel_main_loop();
       },
-      user, 0, true);
+      user, 0, false);
+}
+
+namespace {
+struct StartRun {
+  std::vector<StartStep> steps;
+  size_t next = 0;
+  FrameFn frame = nullptr;
+  void* user = nullptr;
+};
+
+// One step, then the next in a task of its own: emscripten_async_call with 0 ms is a setTimeout(0),
+// which lets the browser paint and take input between steps.
+void RunNextStartStep(void* p) {
+  auto* run = static_cast<StartRun*>(p);
+  if (!run->steps[run->next]()) return;
+  if (++run->next < run->steps.size()) {
+    emscripten_async_call(RunNextStartStep, run, 0);
+    return;
+  }
+  RunMainLoop(run->frame, run->user);
+  run->steps.clear();
+}
+
+void RunSoonWork(void* p) {
+  std::unique_ptr<std::function<void()>> work(static_cast<std::function<void()>*>(p));
+  // Only a warm-up: the frame that needs the work does it (and reports a throw) if this did not.
+  if (auto escaped = Catching([&] { (*work)(); })) std::fprintf(stderr, "work ahead of a frame: %s\n", escaped->c_str());
+}
+}  // namespace
+
+void RunStartThenFrames(std::vector<StartStep> steps, FrameFn frame, void* user) {
+  static StartRun run;  // one start a page
+  run = StartRun{std::move(steps), 0, frame, user};
+  if (run.steps.empty()) {
+    RunMainLoop(frame, user);
+    return;
+  }
+  emscripten_async_call(RunNextStartStep, &run, 0);
+}
+
+void Soon(std::function<void()> work) {
+  emscripten_async_call(RunSoonWork, new std::function<void()>(std::move(work)), 0);
 }
 
 void FrameNotPresented() {}

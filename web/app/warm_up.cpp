@@ -1,0 +1,92 @@
+#include "app/warm_up.h"
+
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+
+#include "carc/tile.h"
+#include "ui/art/art.h"
+#include "ui/art/figure_draw.h"
+#include "ui/art/tile_draw.h"
+#include "ui/base/palette.h"
+
+namespace carc::ui {
+
+void WarmUpWidgets() {
+  ImGui_ImplSDL2_NewFrame();  // the display's size, which NewFrame needs
+  ImGui::NewFrame();
+  // Not focused, not in the navigation, never shown again: ImGui keeps the window's settings only.
+  constexpr ImGuiWindowFlags kUnseen = ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
+                                       ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings |
+                                       ImGuiWindowFlags_NoBringToFrontOnFocus;
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(320, 480));
+  if (ImGui::Begin("##warm-up", nullptr, kUnseen)) {
+    ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(90, 60, 30, 255));
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 4.0f);
+    ImGui::TextUnformatted("Carcassonne");
+    ImGui::TextWrapped("%s", "Lay a tile, then a figure");
+    ImGui::TextDisabled("%s", "a");
+    ImGui::Spacing();
+    ImGui::Indent();
+    ImGui::Button("Start");
+    ImGui::SameLine();
+    ImGui::SmallButton("x");
+    ImGui::Unindent();
+    bool on = true;
+    ImGui::Checkbox("a", &on);
+    int which = 0;
+    ImGui::RadioButton("b", &which, 0);
+    ImGui::SetNextItemWidth(120);
+    if (ImGui::BeginCombo("##list", "c")) ImGui::EndCombo();
+    ImGui::Selectable("d");
+    char name[16] = "e";
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+    ImGui::InputText("##name", name, sizeof name);
+    ImGui::BeginDisabled();
+    ImGui::Button("f");
+    ImGui::EndDisabled();
+    ImGui::Separator();
+    ImGui::Dummy(ImVec2(10, 10));
+    if (ImGui::BeginChild("##child", ImVec2(100, 60), true)) ImGui::TextUnformatted("g");
+    ImGui::EndChild();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 p(10, 10), q(60, 60);
+    dl->AddRectFilled(p, q, IM_COL32(1, 2, 3, 255), 4.0f);
+    dl->AddRect(p, q, IM_COL32(1, 2, 3, 255), 4.0f, 0, 2.0f);
+    dl->AddRectFilledMultiColor(p, q, IM_COL32(1, 2, 3, 0), IM_COL32(1, 2, 3, 0), IM_COL32(1, 2, 3, 255), IM_COL32(1, 2, 3, 255));
+    dl->AddCircleFilled(p, 8.0f, IM_COL32(1, 2, 3, 255));
+    dl->AddCircle(p, 8.0f, IM_COL32(1, 2, 3, 255));
+    dl->AddLine(p, q, IM_COL32(1, 2, 3, 255), 2.0f);
+    const ImVec2 tri[3] = {p, q, ImVec2(10, 60)};
+    dl->AddConvexPolyFilled(tri, 3, IM_COL32(1, 2, 3, 255));
+    dl->AddPolyline(tri, 3, IM_COL32(1, 2, 3, 255), ImDrawFlags_Closed, 2.0f);
+    dl->AddText(p, IM_COL32(1, 2, 3, 255), "h");
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+  }
+  ImGui::End();
+  ImGui::Render();  // its draw lists are thrown away by the next NewFrame
+}
+
+void WarmUpTileDrawing() {
+  if (!ImGui::GetCurrentContext()) return;
+  ImDrawList list(ImGui::GetDrawListSharedData());
+  list._ResetForNewFrame();
+  list.PushClipRectFullScreen();
+  list.PushTextureID(ImGui::GetIO().Fonts->TexID);
+  // Base tiles until each kind of feature has been drawn, as the landscape draws them (with a board
+  // square's seed), and a figure.
+  bool seen[5] = {};
+  for (const TileDef& t : TheCatalog().tiles()) {
+    if (t.set != "base") continue;
+    bool adds = false;
+    for (const auto& f : t.features) adds = adds || !seen[static_cast<int>(f.type)];
+    if (!adds) continue;
+    for (const auto& f : t.features) seen[static_cast<int>(f.type)] = true;
+    DrawTile(&list, t, 1, ImVec2(0, 0), 60.0f, art::SquareSeed(1, 2));
+  }
+  DrawMeeple(&list, ImVec2(30, 30), 20.0f, palette::PlayerColor("red"), palette::PlayerOutline("red"), false,
+             palette::PlayerMarkOf("red"));
+}
+
+}  // namespace carc::ui
