@@ -214,10 +214,11 @@ test('on a phone the board stays where it is when the bottom bar changes height 
     players: [{ name: 'Ana', color: 'red' }, { name: 'Ben', color: 'blue' }], expansions: ['abbey-mayor'], options: {},
     seed: 'view-phone',
   }]), { ok: true });
-  // Read once the view stands still after the new size and the first turn's follow. Read after four
-  // frames, the clean-clone run of 2becead (a loaded machine) had the start tile at y 378.5 and at
-  // 357.0 after the figure step's bar; alone, and beside two busy loops, it passed 8 of 8: an early
-  // first read is the suspect, not proven.
+  // Read once the view stands still after the new size and the first turn's follow. It failed now
+  // and then (the start tile at y 378.5, then 357-359 after the figure step's bar), and every time
+  // once the page's start ran in steps (e55ceac): the page slept while the new game's centring still
+  // owed its settling frames (BoardView::CentreSettling), so the bar's change came inside them and
+  // the board was centred again instead of staying. The page now builds those frames first.
   const start = await settledCell(page, { x: 0, y: 0 });
   const before = await api(page, 'debug.view');
   // The tile laid: the figure step's bar (its figures and "No figure") replaces the tile's.

@@ -302,6 +302,7 @@ bool App::NeedsFrames() const {
   if (review_.Running()) return true;  // its progress comes (or is made here) frame by frame
   if (motion_.Running(NowMs()) || note_.Fading(NowMs()) || board_.Painting() || follow_.Gliding()) return true;
   if (screen_ != Screen::Game || !session_.Active()) return false;
+  if (board_.CentreSettling()) return true;
   if (link_.CatchingUp()) return true;  // the turns since my move, replayed at their pace
   // A computer seat's move (thought about over frames, then shown for a moment) or a person's hint.
   return link_.ComputerMayPlay() &&

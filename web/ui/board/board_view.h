@@ -120,6 +120,9 @@ class BoardView {
   static float FigureHeight(float tile_px);  // the same for the pictures painted `tile_px` per square
   int LayerRepaints() const { return layer_.Repaints(); }
   bool Painting() const { return layer_.Pending() > 0; }  // pieces in view still to paint
+  // A centring still follows the area as it settles (its next frames centre again): the page must
+  // build those frames before it sleeps, or a bar that changes height later moves the board with it.
+  bool CentreSettling() const { return centre_settling_ > 0; }
   nlohmann::json LayerStats() const;  // the layer's figures (debug.frames)
   // The open squares' marks drawn in the last frame (those in view; none when turned off): debug.squares.
   const std::vector<MarkedSquare>& MarksDrawn() const { return marks_drawn_; }
