@@ -3,11 +3,18 @@
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
 
+#include <string>
+#include <string_view>
+
 #include "carc/tile.h"
+#include "i18n/i18n.h"
 #include "ui/art/art.h"
 #include "ui/art/figure_draw.h"
 #include "ui/art/tile_draw.h"
+#include "ui/base/marks.h"
 #include "ui/base/palette.h"
+#include "ui/text/look.h"
+#include "ui/text/text.h"
 
 namespace carc::ui {
 
@@ -21,33 +28,38 @@ void WarmUpWidgets() {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(320, 480));
   if (ImGui::Begin("##warm-up", nullptr, kUnseen)) {
+    // The text layer's widgets, as the new-game screen calls them (ui/text/text.h), with its texts.
+    const std::string_view name = i18n::T("app.name"), start = i18n::T("newgame.start");
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(90, 60, 30, 255));
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 4.0f);
-    ImGui::TextUnformatted("Carcassonne");
-    ImGui::TextWrapped("%s", "Lay a tile, then a figure");
-    ImGui::TextDisabled("%s", "a");
+    Heading(name);
+    Text(name);
+    TextMuted(i18n::T("newgame.subtitle"));
+    TextWrapped(start);
     ImGui::Spacing();
     ImGui::Indent();
-    ImGui::Button("Start");
+    Button(start, "warm-up-button");
     ImGui::SameLine();
-    ImGui::SmallButton("x");
+    SmallButton(name, "warm-up-small");
+    TooltipForLastItem(name);
     ImGui::Unindent();
     bool on = true;
-    ImGui::Checkbox("a", &on);
-    int which = 0;
-    ImGui::RadioButton("b", &which, 0);
+    Checkbox(name, "warm-up-check", &on);
+    RadioButton(name, "warm-up-radio", true);
+    const std::string items[2] = {std::string(name), std::string(start)};
+    int current = 0;
     ImGui::SetNextItemWidth(120);
-    if (ImGui::BeginCombo("##list", "c")) ImGui::EndCombo();
-    ImGui::Selectable("d");
-    char name[16] = "e";
+    Combo("", "warm-up-list", &current, items, 2);
+    Selectable(name, "warm-up-selectable", false);
+    char field[16] = "";
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
-    ImGui::InputText("##name", name, sizeof name);
+    ImGui::InputText("##warm-up-field", field, sizeof field);
     ImGui::BeginDisabled();
-    ImGui::Button("f");
+    Button(start, "warm-up-disabled");
     ImGui::EndDisabled();
     ImGui::Separator();
     ImGui::Dummy(ImVec2(10, 10));
-    if (ImGui::BeginChild("##child", ImVec2(100, 60), true)) ImGui::TextUnformatted("g");
+    if (ImGui::BeginChild("##warm-up-child", ImVec2(100, 60), true)) Text(name);
     ImGui::EndChild();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 p(10, 10), q(60, 60);
@@ -60,12 +72,16 @@ void WarmUpWidgets() {
     const ImVec2 tri[3] = {p, q, ImVec2(10, 60)};
     dl->AddConvexPolyFilled(tri, 3, IM_COL32(1, 2, 3, 255));
     dl->AddPolyline(tri, 3, IM_COL32(1, 2, 3, 255), ImDrawFlags_Closed, 2.0f);
-    dl->AddText(p, IM_COL32(1, 2, 3, 255), "h");
+    DrawTextOutlined(dl, p, IM_COL32(255, 246, 222, 255), IM_COL32(24, 16, 8, 230), name,
+                     Font(FontRole::Title)->FontSize * ImGui::GetIO().FontGlobalScale, Font(FontRole::Title), 1.5f);
     ImGui::PopStyleVar();
     ImGui::PopStyleColor();
   }
   ImGui::End();
   ImGui::Render();  // its draw lists are thrown away by the next NewFrame
+  // Nothing of it is reported as drawn (debug.texts, debug.widgets: the last complete frame's).
+  BeginTextFrame(), BeginTextFrame();
+  marks::BeginFrame(), marks::BeginFrame();
 }
 
 void WarmUpTileDrawing() {

@@ -8,8 +8,10 @@ struct SDL_Window;
 
 namespace carc::ui {
 
-// A frame of Dear ImGui's widgets (a window, texts, buttons, a check box, a list, a text field, the
-// shapes the art draws), built and never drawn to the screen. Before the App's first frame.
+// A frame of the text layer's widgets (ui/text/text.h: texts, a heading, buttons, a check box, a list,
+// a text field) and of the draw list's shapes, in a window of Dear ImGui's, built and never drawn to
+// the screen; nothing of it is reported as drawn (debug.texts, debug.widgets). Before the App's first
+// frame.
 void WarmUpWidgets();
 
 // The tiles' drawing: one tile of each kind of edge drawn into a list that is thrown away. After the
