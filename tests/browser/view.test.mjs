@@ -215,7 +215,7 @@ test('on a phone the board stays where it is when the bottom bar changes height 
     seed: 'view-phone',
   }]), { ok: true });
   // Read once the view stands still after the new size and the first turn's follow. It failed now
-  // and then (the start tile at y 378.5, then 357-359 after the figure step's bar), and every time
+  // and then (the start tile at y 378.5, then 357-359 after the figure step's bar), and most times
   // once the page's start ran in steps (e55ceac): the page slept while the new game's centring still
   // owed its settling frames (BoardView::CentreSettling), so the bar's change came inside them and
   // the board was centred again instead of staying. The page now builds those frames first.
