@@ -46,14 +46,20 @@ carc::platform::StartStep Guarded(bool (*step)()) {
   };
 }
 
+// The texts built into app.wasm (English's), parsed from their JSON.
+bool StartTexts() {
+  carc::i18n::ReadBuiltInTexts();
+  return true;
+}
+
 // The language before anything is shown: the one chosen in the page before, else the best match of
-// the browser's preferred languages (its texts parsed).
+// the browser's preferred languages (another language's texts parsed).
 bool StartLanguage() {
   g_started.language.Start();
   return true;
 }
 
-// The window and its WebGL2 (desktop: OpenGL 3.2) context.
+// SDL and the window (the page's canvas).
 bool StartWindow() {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
@@ -68,7 +74,18 @@ bool StartWindow() {
       static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   g_started.window = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
                                       window_flags);
-  g_started.gl_context = g_started.window ? SDL_GL_CreateContext(g_started.window) : nullptr;
+  if (!g_started.window) {
+    std::fprintf(stderr, "Could not create the window: %s\n", SDL_GetError());
+    carc::platform::ShowAlert(carc::i18n::T("app.error.gl"));
+    return false;
+  }
+  return true;
+}
+
+// Its WebGL2 (desktop: OpenGL 3.2) context: on the web the browser's getContext, which waits for the
+// GPU process at a page's first context.
+bool StartGlContext() {
+  g_started.gl_context = SDL_GL_CreateContext(g_started.window);
   if (!g_started.gl_context) {
     std::fprintf(stderr, "Could not create an OpenGL context: %s\n", SDL_GetError());
     carc::platform::ShowAlert(carc::i18n::T("app.error.gl"));
@@ -79,13 +96,19 @@ bool StartWindow() {
   return true;
 }
 
-// Dear ImGui, its fonts rasterized for the screen's density and the language's letters, and its style.
-bool StartLook() {
+// Dear ImGui, and the letters the language's texts need (the blocks of characters the fonts will hold).
+bool StartImGui() {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // no imgui.ini: layout is not persisted
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  carc::ui::ExpectLanguageTexts();
+  return true;
+}
+
+// The fonts rasterized for the screen's density, and the style.
+bool StartLook() {
   carc::ui::SetUpLook(g_started.window);
   return true;
 }
@@ -134,8 +157,8 @@ int main(int argc, char** argv) {
   }
   // The frames' argument is the App, made by the last step: the frame function finds it there.
   carc::platform::RunStartThenFrames(
-      {Guarded(StartLanguage), Guarded(StartWindow), Guarded(StartLook), Guarded(StartDrawing), Guarded(StartWidgets),
-       Guarded(StartApp)},
+      {Guarded(StartTexts), Guarded(StartLanguage), Guarded(StartWindow), Guarded(StartGlContext),
+       Guarded(StartImGui), Guarded(StartLook), Guarded(StartDrawing), Guarded(StartWidgets), Guarded(StartApp)},
       [](void*) { return Frame(&*g_started.app); }, nullptr);
 
   // Reached on the web at once (the start goes on in tasks of its own); on the desktop when the frames

@@ -185,6 +185,8 @@ bool IsKnown(std::string_view code) {
   return false;
 }
 
+void ReadBuiltInTexts() { (void)All(); }
+
 bool HasCatalogue(std::string_view code) {
   const Catalogue* c = OwnCatalogue(code);
   return c && !c->empty();

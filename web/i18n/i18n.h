@@ -29,6 +29,9 @@ bool IsKnown(std::string_view code);
 
 // Whether the texts of a language are at hand (embedded, or added).
 bool HasCatalogue(std::string_view code);
+// Reads the texts built into the program (English's) now; otherwise the first lookup reads them. The
+// page's start gives this a task of its own (web/main.cpp).
+void ReadBuiltInTexts();
 // Adds the texts of a language that was not embedded: `json` is a catalogue file of dist/i18n
 // ({"language": code, "game": {key: message...}, "shell": {...}}). A message that does not parse,
 // or names other arguments than English's, is left out (English shows instead). Returns "" when

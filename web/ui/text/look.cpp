@@ -161,7 +161,6 @@ void ExpectLanguageTexts() {
 }
 
 void SetUpLook(SDL_Window* window) {
-  ExpectLanguageTexts();
   BuildFonts(Density(window));
   SetUpStyle();
 }

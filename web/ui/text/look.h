@@ -11,8 +11,9 @@ namespace carc::ui {
 
 enum class FontRole { Body, Bold, Title, Small };
 
+// At the start, after ExpectLanguageTexts: the fonts built for the window's pixel density, and the theme.
 void SetUpLook(SDL_Window* window);
-// The language in use changed (and at the start, by SetUpLook): the font atlas asks for the blocks
+// The language in use changed (and at the start, before SetUpLook): the font atlas asks for the blocks
 // of characters its texts use, so the fonts are built with them before its texts are drawn.
 void ExpectLanguageTexts();
 // Call between frames (before NewFrame): rebuilds the fonts when the pixel density changed.
