@@ -26,6 +26,7 @@ struct Started {
   const char* glsl_version = nullptr;
   SDL_Window* window = nullptr;
   SDL_GLContext gl_context = nullptr;
+  bool backends = false;  // ImGui's SDL and OpenGL backends initialised
   std::optional<carc::ui::App> app;
   bool stopped = false;  // a step could not go on
 };
@@ -118,6 +119,7 @@ bool StartLook() {
 bool StartDrawing() {
   ImGui_ImplSDL2_InitForOpenGL(g_started.window, g_started.gl_context);
   ImGui_ImplOpenGL3_Init(g_started.glsl_version);
+  g_started.backends = true;
   ImGui_ImplOpenGL3_CreateDeviceObjects();
   return true;
 }
@@ -168,12 +170,13 @@ int main(int argc, char** argv) {
     carc::ui::AttachScriptApi(nullptr);
     g_started.app.reset();
   }
-  if (g_started.gl_context) {
+  // What the start made, undone in reverse, as far as it went.
+  if (g_started.backends) {
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();
-    ImGui::DestroyContext();
-    SDL_GL_DeleteContext(g_started.gl_context);
   }
+  if (ImGui::GetCurrentContext()) ImGui::DestroyContext();
+  if (g_started.gl_context) SDL_GL_DeleteContext(g_started.gl_context);
   if (g_started.window) SDL_DestroyWindow(g_started.window);
   SDL_Quit();
 #endif
