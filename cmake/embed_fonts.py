@@ -21,9 +21,10 @@ import os
 import sys
 
 from fontTools import subset
+from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.cu2quPen import Cu2QuPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
-from fontTools.ttLib import TTFont, newTable
+from fontTools.ttLib import TTFont
 
 BASE_RANGES = [(0x20, 0x7E), (0xA0, 0x17F), (0x2010, 0x2027), (0x2030, 0x203A), (0x2190, 0x2193),
                (0x2212, 0x2212), (0x202F, 0x202F), (0x20AC, 0x20AC), (0x2713, 0x2713), (0x00D7, 0x00D7)]
@@ -95,29 +96,19 @@ def to_truetype(data):
     for an English page's 232 characters in four sizes), for 8.5 KB more gzipped (docs/first-visit.md).
     """
     font = TTFont(io.BytesIO(data), recalcTimestamp=False)
-    order = font.getGlyphOrder()
     glyphs = font.getGlyphSet()
-    glyf = newTable("glyf")
-    glyf.glyphOrder = order
-    glyf.glyphs = {}
-    for name in order:
+    quadratic = {}
+    for name in font.getGlyphOrder():
         pen = TTGlyphPen(glyphs)
         # CFF outlines run counter-clockwise, TrueType's clockwise.
         glyphs[name].draw(Cu2QuPen(pen, CURVE_TOLERANCE, reverse_direction=True))
-        glyf.glyphs[name] = pen.glyph()
+        quadratic[name] = pen.glyph()
     del font["CFF "]
-    font["glyf"] = glyf
-    font["loca"] = newTable("loca")
-    maxp = newTable("maxp")  # version 1.0, as TrueType outlines need (its counts recomputed when saved)
-    maxp.tableVersion = 0x00010000
-    maxp.maxZones = 1
-    for field in ("maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs",
-                  "maxStackElements", "maxSizeOfInstructions", "maxComponentElements", "maxPoints",
-                  "maxContours", "maxCompositePoints", "maxCompositeContours", "maxComponentDepth"):
-        setattr(maxp, field, 0)
-    font["maxp"] = maxp
-    font["head"].glyphDataFormat = 0
-    post = font["post"]
+    builder = FontBuilder(font=font)
+    builder.isTTF = True  # (it judged by the glyf table, which the font gets now)
+    builder.setupGlyf(quadratic)
+    builder.setupMaxp()  # version 1.0, as TrueType outlines need (its counts recomputed when saved)
+    post = font["post"]  # the glyphs' names kept (format 2; a CFF font's post is format 3)
     post.formatType = 2.0
     post.extraNames = []
     post.mapping = {}

@@ -32,14 +32,20 @@ struct Started {
 };
 Started g_started;
 
+// Backstop: nothing in the game should throw, but if a bug does, say so and stop (the start, or the
+// frames) rather than die silently. The game was saved after its last action (saves/saved_games.h).
+void ReportEscaped(const std::string& what) {
+  std::fprintf(stderr, "internal error: %s\n", what.c_str());
+  carc::platform::ShowAlert(carc::i18n::T("app.error.internal"));
+}
+
 // A step of the start that throws is reported as a frame that throws: the player is told, and the
 // start stops.
 carc::platform::StartStep Guarded(bool (*step)()) {
   return [step] {
     bool go_on = false;
     if (auto escaped = carc::platform::Catching([&] { go_on = step(); })) {
-      std::fprintf(stderr, "internal error: %s\n", escaped->c_str());
-      carc::platform::ShowAlert(carc::i18n::T("app.error.internal"));
+      ReportEscaped(*escaped);
       go_on = false;
     }
     g_started.stopped = !go_on;
@@ -137,13 +143,11 @@ bool StartApp() {
   return true;
 }
 
-bool Frame(void* a) {
-  // Backstop: nothing in the game should throw, but if a bug does, say so and stop drawing rather than
-  // die silently. The game was saved after its last action (saves/saved_games.h).
+// A frame of the App the last step made.
+bool Frame(void*) {
   bool go_on = false;
-  if (auto escaped = carc::platform::Catching([&] { go_on = static_cast<carc::ui::App*>(a)->Frame(); })) {
-    std::fprintf(stderr, "internal error: %s\n", escaped->c_str());
-    carc::platform::ShowAlert(carc::i18n::T("app.error.internal"));
+  if (auto escaped = carc::platform::Catching([&] { go_on = g_started.app->Frame(); })) {
+    ReportEscaped(*escaped);
     return false;
   }
   return go_on;
@@ -157,11 +161,10 @@ int main(int argc, char** argv) {
     const std::string link = argv[1];
     carc::platform::SetUrlHash(link.substr(link.find('#') == std::string::npos ? 0 : link.find('#') + 1));
   }
-  // The frames' argument is the App, made by the last step: the frame function finds it there.
   carc::platform::RunStartThenFrames(
       {Guarded(StartTexts), Guarded(StartLanguage), Guarded(StartWindow), Guarded(StartGlContext),
        Guarded(StartImGui), Guarded(StartLook), Guarded(StartDrawing), Guarded(StartWidgets), Guarded(StartApp)},
-      [](void*) { return Frame(&*g_started.app); }, nullptr);
+      Frame, nullptr);
 
   // Reached on the web at once (the start goes on in tasks of its own); on the desktop when the frames
   // have stopped.
