@@ -136,6 +136,12 @@ bool StartWidgets() {
   return true;
 }
 
+// The language menu's names measured, those the atlas lacks by the browser (app/warm_up.h).
+bool StartLanguageNames() {
+  carc::ui::WarmUpLanguageNames();
+  return true;
+}
+
 // The game: saved games, settings, and window.carcassonne driving it (script/script_api.h).
 bool StartApp() {
   g_started.app.emplace(g_started.window, g_started.language);
@@ -163,7 +169,8 @@ int main(int argc, char** argv) {
   }
   carc::platform::RunStartThenFrames(
       {Guarded(StartTexts), Guarded(StartLanguage), Guarded(StartWindow), Guarded(StartGlContext),
-       Guarded(StartImGui), Guarded(StartLook), Guarded(StartDrawing), Guarded(StartWidgets), Guarded(StartApp)},
+       Guarded(StartImGui), Guarded(StartLook), Guarded(StartDrawing), Guarded(StartWidgets), Guarded(StartLanguageNames),
+       Guarded(StartApp)},
       Frame, nullptr);
 
   // Reached on the web at once (the start goes on in tasks of its own); on the desktop when the frames

@@ -1,6 +1,5 @@
 // Reads the tile data (assets/README.md) and checks each tile against itself.
-#include <map>
-#include <set>
+#include <algorithm>
 
 #include <nlohmann/json.hpp>
 
@@ -242,51 +241,110 @@ const TileDef* Catalog::Find(std::string_view id) const {
 }
 
 bool TileData::Build(const std::vector<EmbeddedFile>& files, std::string* error) {
-  revisions_.clear();
-  auto fail = [&](const std::string& what) {
-    revisions_.clear();
-    *error = what;
-    return false;
-  };
-  const EmbeddedFile* manifest = nullptr;
+  TileDataBuild build(files);
+  while (!build.Step()) {
+  }
+  return build.Finish(this, error);
+}
+
+TileDataBuild::TileDataBuild(const std::vector<EmbeddedFile>& files) : files_(files) {
   for (const EmbeddedFile& f : files)
-    if (f.name == kTileRevisionsFile) manifest = &f;
-  if (!manifest) return fail(std::string(kTileRevisionsFile) + " is missing");
-  json doc = json::parse(manifest->text, nullptr, false);
-  if (doc.is_discarded() || !doc.is_object() || !doc.contains("revisions") || !doc["revisions"].is_array())
-    return fail(std::string(kTileRevisionsFile) + ": \"revisions\" must be a list");
-  std::set<std::string> used;
-  // Each file read once, however many revisions list it (the first four sets' files are in every
-  // revision): reading is most of the rulebook's start, on a phone's page between its first frames.
-  std::map<std::string_view, Catalog> read;
+    if (f.name == kTileRevisionsFile) manifest_ = &f;
+  if (!manifest_) {
+    Fail(std::string(kTileRevisionsFile) + " is missing");
+    return;
+  }
+  json doc = json::parse(manifest_->text, nullptr, false);
+  if (doc.is_discarded() || !doc.is_object() || !doc.contains("revisions") || !doc["revisions"].is_array()) {
+    Fail(std::string(kTileRevisionsFile) + ": \"revisions\" must be a list");
+    return;
+  }
   for (const json& jr : doc["revisions"]) {
     const int want = static_cast<int>(revisions_.size()) + 1;
     const std::string where = std::string(kTileRevisionsFile) + ": revision " + std::to_string(want);
-    if (!jr.is_object() || !jr.contains("revision") || jr["revision"] != want)
-      return fail(where + ": revisions must be numbered 1, 2, 3... in order");
-    if (!jr.contains("files") || !jr["files"].is_array() || jr["files"].empty())
-      return fail(where + ": \"files\" must list the tile files");
-    Catalog c;
+    if (!jr.is_object() || !jr.contains("revision") || jr["revision"] != want) {
+      Fail(where + ": revisions must be numbered 1, 2, 3... in order");
+      return;
+    }
+    if (!jr.contains("files") || !jr["files"].is_array() || jr["files"].empty()) {
+      Fail(where + ": \"files\" must list the tile files");
+      return;
+    }
+    std::vector<const EmbeddedFile*> listed;
     for (const json& jf : jr["files"]) {
       const EmbeddedFile* file = nullptr;
       for (const EmbeddedFile& f : files)
         if (jf.is_string() && f.name == jf.get<std::string>()) file = &f;
-      if (!file || file == manifest) return fail(where + ": no tile file " + jf.dump());
-      auto part = read.find(file->name);
-      if (part == read.end()) {
-        Catalog tiles;
-        if (!tiles.AddFile(file->name, file->text, error)) return fail("tile data revision " + std::to_string(want) + ": " + *error);
-        part = read.emplace(file->name, std::move(tiles)).first;
+      if (!file || file == manifest_) {
+        Fail(where + ": no tile file " + jf.dump());
+        return;
       }
-      if (!c.AddTilesOf(file->name, part->second, error)) return fail("tile data revision " + std::to_string(want) + ": " + *error);
-      used.insert(std::string(file->name));
+      listed.push_back(file);
+      // Each file read once, however many revisions list it (the first four sets' files are in every
+      // revision): reading is most of the rulebook's start.
+      if (std::find(to_read_.begin(), to_read_.end(), file) == to_read_.end()) {
+        to_read_.push_back(file);
+        first_listed_by_.push_back(want);
+      }
     }
-    revisions_.push_back(std::move(c));
+    revisions_.push_back(std::move(listed));
   }
-  if (revisions_.empty()) return fail(std::string(kTileRevisionsFile) + " lists no revision");
+  if (revisions_.empty()) {
+    Fail(std::string(kTileRevisionsFile) + " lists no revision");
+    return;
+  }
   for (const EmbeddedFile& f : files)
-    if (&f != manifest && !used.count(std::string(f.name)))
-      return fail(std::string(f.name) + " belongs to no tile-data revision (" + kTileRevisionsFile + ")");
+    if (&f != manifest_ && std::find(to_read_.begin(), to_read_.end(), &f) == to_read_.end()) {
+      Fail(std::string(f.name) + " belongs to no tile-data revision (" + kTileRevisionsFile + ")");
+      return;
+    }
+}
+
+bool TileDataBuild::Fail(const std::string& what) {
+  error_ = what;
+  finished_ = true;
+  return true;
+}
+
+bool TileDataBuild::Step() {
+  if (finished_) return true;
+  const size_t i = read_.size();
+  if (i < to_read_.size()) {
+    Catalog tiles;
+    std::string error;
+    if (!tiles.AddFile(to_read_[i]->name, to_read_[i]->text, &error))
+      return Fail("tile data revision " + std::to_string(first_listed_by_[i]) + ": " + error);
+    read_.push_back(std::move(tiles));
+  }
+  if (read_.size() == to_read_.size()) PutTogether();
+  return finished_;
+}
+
+void TileDataBuild::PutTogether() {
+  for (size_t r = 0; r < revisions_.size(); ++r) {
+    Catalog c;
+    for (const EmbeddedFile* file : revisions_[r]) {
+      const size_t i = static_cast<size_t>(std::find(to_read_.begin(), to_read_.end(), file) - to_read_.begin());
+      std::string error;
+      if (!c.AddTilesOf(file->name, read_[i], &error)) {
+        Fail("tile data revision " + std::to_string(r + 1) + ": " + error);
+        return;
+      }
+    }
+    built_.revisions_.push_back(std::move(c));
+  }
+  finished_ = true;
+}
+
+bool TileDataBuild::Finish(TileData* out, std::string* error) {
+  while (!Step()) {
+  }
+  out->revisions_.clear();
+  if (!error_.empty()) {
+    *error = error_;
+    return false;
+  }
+  out->revisions_ = std::move(built_.revisions_);
   return true;
 }
 

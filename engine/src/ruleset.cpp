@@ -3,6 +3,8 @@
 // the rows that name it.
 #include "carc/ruleset.h"
 
+#include <optional>
+
 #include "carc/embedded_assets.h"
 #include "carc/rng.h"
 #include "carc/setup.h"
@@ -84,16 +86,43 @@ bool Rulebook::Check() {
   return true;
 }
 
+namespace {
+// The built-in rulebook, built once, in steps when a host asks for them (BuildRulebookStep). The
+// engine runs on one thread.
+struct RulebookBuild {
+  std::optional<TileDataBuild> tiles;  // while the tile files are read
+  Rulebook book;
+  bool built = false;
+};
+RulebookBuild& TheBuild() {
+  static RulebookBuild build;
+  return build;
+}
+}  // namespace
+
+bool BuildRulebookStep() {
+  RulebookBuild& b = TheBuild();
+  if (b.built) return true;
+  if (!b.tiles) {
+    b.tiles.emplace(EmbeddedTileFiles());  // the manifest read
+    return false;
+  }
+  if (!b.tiles->Step()) return false;
+  b.book.rulesets = BuiltInRulesets();
+  std::string error;
+  if (!b.tiles->Finish(&b.book.tiles, &error)) b.book.error = "the tile data is broken: " + error;
+  b.book.Check();
+  b.tiles.reset();
+  b.built = true;
+  return true;
+}
+
+bool RulebookBuilt() { return TheBuild().built; }
+
 const Rulebook& TheRulebook() {
-  static const Rulebook book = [] {
-    Rulebook b;
-    b.rulesets = BuiltInRulesets();
-    std::string error;
-    if (!b.tiles.Build(EmbeddedTileFiles(), &error)) b.error = "the tile data is broken: " + error;
-    b.Check();
-    return b;
-  }();
-  return book;
+  while (!BuildRulebookStep()) {
+  }
+  return TheBuild().book;
 }
 
 std::vector<std::string> ExpansionsOf(const Rulebook& book, int ruleset) {

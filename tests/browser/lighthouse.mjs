@@ -11,6 +11,8 @@
 //                                                  phone's is (engines.mjs, MEASURE_ARGS)
 //   CARC_LIGHTHOUSE_THROTTLING=devtools ...        the network and CPU slowed down for real while the
 //                                                  page loads, instead of Lighthouse's model of it
+//   CARC_TRACE=1 ...                               also the trace Lighthouse took (build/lighthouse/
+//                                                  trace-N.json), for trace_tasks.mjs
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -25,6 +27,7 @@ const RUNS = Number(process.env.CARC_RUNS || 3);
 // Lighthouse's own model of a slow phone (simulated), or the browser slowed down for real while the
 // page loads (Lighthouse's 'devtools' throttling: what first_visit.mjs does).
 const APPLIED = process.env.CARC_LIGHTHOUSE_THROTTLING === 'devtools';
+const TRACE = process.env.CARC_TRACE === '1';
 const OUT = path.join(ROOT, 'build', 'lighthouse');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
@@ -63,6 +66,7 @@ async function oneRun(url, index) {
     const [json, html] = result.report;
     await writeFile(path.join(OUT, `run-${index + 1}.report.json`), json);
     await writeFile(path.join(OUT, `run-${index + 1}.report.html`), html);
+    if (TRACE && result.artifacts?.Trace) await writeFile(path.join(OUT, `trace-${index + 1}.json`), JSON.stringify(result.artifacts.Trace));
     return figures(result.lhr);
   } finally {
     await chrome.kill();

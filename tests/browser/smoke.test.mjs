@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 // The server, the Chromium flags and the sub-path are shared with the other browser tests (helpers.mjs).
-import { SCREENSHOTS, abortedFavicon, appLogic, frames, onlyIn, openApp, EVERY_PICTURE, screenPixels, setUpBrowsers } from './helpers.mjs';
+import { SCREENSHOTS, abortedFavicon, appLogic, frames, onlyIn, openApp, EVERY_PICTURE, screenPixels, setUpBrowsers, waitForWidgets } from './helpers.mjs';
 
 const env = setUpBrowsers(['browser']);
 
@@ -69,6 +69,21 @@ test('the page loads, renders its first frame and reports no errors', { timeout:
   assert.ok(pixels.wood > pixels.total * 0.25, `the table's wood shows around the new-game screen (${JSON.stringify(pixels)})`);
   assert.ok(pixels.fields > pixels.total * 0.02, `the first screen's landscape shows its fields (${JSON.stringify(pixels)})`);
   assert.ok(pixels.distinct >= 8, `the frame shows text and lines, not one flat colour (${JSON.stringify(pixels)})`);
+
+  // The landscape over the title is drawn once the tile data are read, a file a task after the first
+  // frame (app/warm_up.h): until then its area is the fields' one flat green; drawn, its fields are
+  // shaded, with roads, cities and a monastery, and little of it is that exact green.
+  const picture = (await waitForWidgets(page, ['title-picture']))['title-picture'];
+  const band = { x: picture.x + 4, y: picture.y + 4, w: picture.w - 8, h: picture.h * 0.4 };  // above the title
+  let flat = 1;
+  for (let tries = 0; tries < 50 && flat > 0.5; ++tries) {
+    if (tries) await new Promise((r) => setTimeout(r, 200));
+    const [{ data }] = await screenPixels(page, [band]);
+    let same = 0;
+    for (let i = 0; i < data.length; i += 4) same += data[i] === 124 && data[i + 1] === 170 && data[i + 2] === 72;
+    flat = same / (data.length / 4);
+  }
+  assert.ok(flat < 0.5, `the title's landscape is drawn, not the flat fields it shows until then (${(100 * flat).toFixed(0)}% one green)`);
 
   // A C++ exception inside the game (a bug) is caught at the entry point and reported; the page goes on.
   const thrown = await page.evaluate(() => window.carcassonne.debug.throwForTest());

@@ -2,7 +2,8 @@
 // (first_visit.mjs CARC_TRACE=1 writes one): each task of the page's main thread longer than 50 ms,
 // the trace events inside it that took longest (compiling the wasm, evaluating a script, a function
 // call from JavaScript...), and the functions the CPU profile's samples found running in it (self
-// time; app.wasm's functions named through app.js.symbols).
+// time; app.wasm's functions named through app.js.symbols), with the page's User Timing marks made in it
+// (the start's steps and the work after the first frame mark their tasks: "carc start step 5").
 //   node tests/browser/trace_tasks.mjs TRACE.json [app.js.symbols]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +71,7 @@ export function longTasks(trace, symbolsText = '') {
     }
   }
   samples.sort((a, b) => a[0] - b[0]);
+  const userMarks = events.filter((e) => e.pid === pid && e.tid === tid && /(^|,)blink\.user_timing/.test(e.cat || '') && e.name.startsWith('carc '));
   const out = tasks.map((task) => {
     const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && !isTask(e));
     const byName = new Map();
@@ -87,7 +89,8 @@ export function longTasks(trace, symbolsText = '') {
       ++n;
     }
     const functions = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, c]) => ({ name, share: c / n }));
-    return { startMs: (task.ts - navigationStart) / 1000, ms: task.dur / 1000, events, lazy, functions, samples: n };
+    const marks = userMarks.filter((e) => e.ts >= task.ts && e.ts <= task.ts + task.dur).map((e) => e.name);
+    return { startMs: (task.ts - navigationStart) / 1000, ms: task.dur / 1000, events, lazy, functions, samples: n, marks };
   });
   return { tasks: out, navigationStart };
 }
@@ -96,7 +99,8 @@ export function printLongTasks(result, indent = '  ') {
   for (const t of result.tasks) {
     console.log(`${indent}${t.ms.toFixed(0)} ms at ${t.startMs.toFixed(0)} ms: ` +
       t.events.map((e) => `${e.name} ${e.ms.toFixed(0)} ms`).join(', ') +
-      (t.lazy.functions ? `; WebAssembly compiled at first call: ${t.lazy.functions} functions, ${t.lazy.ms.toFixed(0)} ms` : ''));
+      (t.lazy.functions ? `; WebAssembly compiled at first call: ${t.lazy.functions} functions, ${t.lazy.ms.toFixed(0)} ms` : '') +
+      (t.marks.length ? `; marked: ${t.marks.join(', ')}` : ''));
     if (t.samples) {
       console.log(`${indent}  samples (${t.samples}): ` + t.functions.map((f) => `${(100 * f.share).toFixed(0)}% ${f.name.slice(0, 70)}`).join('; '));
     }

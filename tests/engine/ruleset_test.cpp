@@ -394,6 +394,64 @@ TEST_CASE("tile data: the revisions manifest is checked") {
   CHECK(error == book.error);
 }
 
+// The page reads the tile files a step at a time between its first frames (TileDataBuild,
+// BuildRulebookStep): the same tiles and the same refusals as a build at once.
+TEST_CASE("tile data: built a file a step, the same tiles and the same errors as at once") {
+  const std::vector<EmbeddedFile> good = {{"revisions.json", kManifest}, {"base.json", kFileR1}, {"base.r2.json", kFileR2}};
+  TileDataBuild build(good);
+  int steps = 1;
+  while (!build.Step()) ++steps;
+  CHECK(steps == 2);  // a step a file
+  CHECK(build.Finished());
+  CHECK(build.Step());  // finished stays finished
+  TileData stepped, at_once;
+  std::string error;
+  REQUIRE_MESSAGE(build.Finish(&stepped, &error), error);
+  REQUIRE(at_once.Build(good, &error));
+  REQUIRE(stepped.Latest() == 2);
+  for (int r = 1; r <= 2; ++r) {
+    REQUIRE(stepped.Revision(r)->tiles().size() == at_once.Revision(r)->tiles().size());
+    for (size_t i = 0; i < stepped.Revision(r)->tiles().size(); ++i) {
+      const TileDef& a = stepped.Revision(r)->tiles()[i];
+      const TileDef& b = at_once.Revision(r)->tiles()[i];
+      CHECK(a.id == b.id);
+      CHECK(a.index == b.index);
+      CHECK(a.features.size() == b.features.size());
+    }
+  }
+  CHECK(stepped.Revision(2)->Find("E")->features[0].coats == 1);
+
+  // A broken file: the step that reads it ends the build, with Build's error, and nothing is kept.
+  const std::string broken = TestSet(R"({"type": "city", "edges": ["Q"]})");
+  const std::vector<EmbeddedFile> bad = {{"revisions.json", kManifest}, {"base.json", kFileR1}, {"base.r2.json", broken}};
+  TileDataBuild failing(bad);
+  CHECK_FALSE(failing.Step());  // base.json is fine
+  CHECK(failing.Step());        // base.r2.json is not
+  std::string stepped_error, at_once_error;
+  CHECK_FALSE(failing.Finish(&stepped, &stepped_error));
+  CHECK(stepped.Latest() == 0);
+  CHECK_FALSE(at_once.Build(bad, &at_once_error));
+  CHECK(stepped_error == at_once_error);
+  CHECK(stepped_error.find("tile data revision 2: base.r2.json") == 0);
+
+  // A broken manifest: finished before any step.
+  TileDataBuild no_manifest(std::vector<EmbeddedFile>{});
+  CHECK(no_manifest.Finished());
+  CHECK_FALSE(no_manifest.Finish(&stepped, &error));
+  CHECK(error.find("revisions.json is missing") != std::string::npos);
+}
+
+TEST_CASE("the built-in rulebook: built in steps, or at once by its first use") {
+  // Whichever ran first in this process, the steps end with the rulebook TheRulebook() gives.
+  int steps = 0;
+  while (!BuildRulebookStep()) ++steps;
+  CHECK(RulebookBuilt());
+  CHECK(BuildRulebookStep());
+  CHECK(TheRulebook().error.empty());
+  CHECK(TheRulebook().tiles.Latest() >= 1);
+  CHECK(&TheCatalog() == TheRulebook().tiles.Revision(TheRulebook().tiles.Latest()));
+}
+
 TEST_CASE("corpus: fixture 039 tells the rulesets apart (ruleset 1 counts the farmer, ruleset 2 does not)") {
   std::ifstream in(std::filesystem::path(CARC_FIXTURE_DIR) / "v1" / "039-barn-beside-farmer-watchtower.json");
   std::stringstream ss;

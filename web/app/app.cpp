@@ -264,12 +264,11 @@ bool App::Frame() {
 
   if (++stats_.frames == 1) {
     platform::SignalReady();
-    // The new-game screen draws its landscape from its second frame: the tile data (parsed from their
-    // JSON, with the rules' data) and the tiles' drawing code first, each in a task of its own
-    // (app/warm_up.h), so that no one task holds a phone's page thread for all of it. A game opened
-    // by a link builds them in its own first frame before these run: they then find them built.
-    platform::Soon([] { TheCatalog(); });
-    platform::Soon(WarmUpTileDrawing);
+    // The new-game screen draws its landscape once the tile data are read (a file a task) and the
+    // tiles' drawing code has run (app/warm_up.h), so that no one task holds a phone's page thread
+    // for all of it; then a frame draws it. A game opened by a link builds them in its own first
+    // frame before these run: they then find them built.
+    WarmUpRulebookThenTiles(platform::WakeFrames);
   }
   // The steps below, and the help and the review in Draw(), are called only when they have something
   // to do: Chromium compiles a WebAssembly function at its first call, and the new-game screen's

@@ -6,14 +6,17 @@
 #include <string>
 #include <string_view>
 
+#include "carc/ruleset.h"
 #include "carc/tile.h"
 #include "i18n/i18n.h"
+#include "platform/platform.h"
 #include "ui/art/art.h"
 #include "ui/art/figure_draw.h"
 #include "ui/art/tile_draw.h"
 #include "ui/base/marks.h"
 #include "ui/base/palette.h"
 #include "ui/text/look.h"
+#include "ui/text/run_glyphs.h"
 #include "ui/text/text.h"
 
 namespace carc::ui {
@@ -84,6 +87,12 @@ void WarmUpWidgets() {
   marks::BeginFrame(), marks::BeginFrame();
 }
 
+void WarmUpLanguageNames() {
+  if (!ImGui::GetCurrentContext() || !ImGui::GetFont()) return;
+  const run_glyphs::KeepAtlas keep_atlas;  // as the menu: its names do not grow the atlas
+  for (const i18n::Language& l : i18n::Languages()) MeasureText(l.native_name);
+}
+
 void WarmUpTileDrawing() {
   if (!ImGui::GetCurrentContext()) return;
   ImDrawList list(ImGui::GetDrawListSharedData());
@@ -103,6 +112,19 @@ void WarmUpTileDrawing() {
   }
   DrawMeeple(&list, ImVec2(30, 30), 20.0f, palette::PlayerColor("red"), palette::PlayerOutline("red"), false,
              palette::PlayerMarkOf("red"));
+}
+
+void WarmUpRulebookThenTiles(std::function<void()> done) {
+  platform::Soon([done = std::move(done)]() mutable {
+    if (!BuildRulebookStep()) {
+      WarmUpRulebookThenTiles(std::move(done));
+      return;
+    }
+    platform::Soon([done = std::move(done)] {
+      WarmUpTileDrawing();
+      if (done) done();
+    });
+  });
 }
 
 }  // namespace carc::ui

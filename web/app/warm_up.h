@@ -4,6 +4,8 @@
 // the first screen's frames called about 1,300 functions for the first time, a third of their time on a
 // phone (docs/first-visit.md). Run here, that compiling leaves the frames a player waits for, and no
 // task holds the page's thread long. Elsewhere (Firefox, WebKit, the desktop) it costs a few milliseconds.
+#include <functional>
+
 struct SDL_Window;
 
 namespace carc::ui {
@@ -14,8 +16,20 @@ namespace carc::ui {
 // frame.
 void WarmUpWidgets();
 
+// The language menu's names, each in its own script, measured as the new-game screen measures them:
+// those the font atlas lacks (Русский, Čeština on an English page) are measured by the browser
+// (ui/text/run_glyphs.h), whose first call sets up a 2D canvas and finds the system's fonts. Kept
+// for the first frame, which then finds them measured. After WarmUpWidgets (the body font current).
+void WarmUpLanguageNames();
+
 // The tiles' drawing: one tile of each kind of edge drawn into a list that is thrown away. After the
 // tile data are built (the new-game screen's landscape draws tiles from its second frame on).
 void WarmUpTileDrawing();
+
+// After the first frame: the rulebook built a step a task (carc::BuildRulebookStep: a tile file each;
+// in one task they held a phone's page thread for 50-150 ms), then the tiles' drawing warmed up, then
+// `done` (the new-game screen's landscape waits for the tile data). A frame that needs the rulebook
+// before builds what is left at once (TheRulebook), and the steps then find it built. Native: all now.
+void WarmUpRulebookThenTiles(std::function<void()> done);
 
 }  // namespace carc::ui

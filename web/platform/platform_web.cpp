@@ -153,10 +153,17 @@ struct StartRun {
   void* user = nullptr;
 };
 
+// A User Timing mark at the start of each task the start and Soon make: a trace then says which
+// task is which (tests/browser/trace_tasks.mjs prints the marks inside each long task).
+EM_JS(void, js_mark_task, (const char* what, int n), {
+  if (typeof performance !== "undefined" && performance.mark) performance.mark("carc " + UTF8ToString(what) + (n >= 0 ? " " + n : ""));
+});
+
 // One step, then the next in a task of its own: emscripten_async_call with 0 ms is a setTimeout(0),
 // which lets the browser paint and take input between steps.
 void RunNextStartStep(void* p) {
   auto* run = static_cast<StartRun*>(p);
+  js_mark_task("start step", static_cast<int>(run->next) + 1);
   if (!run->steps[run->next]()) return;
   if (++run->next < run->steps.size()) {
     emscripten_async_call(RunNextStartStep, run, 0);
@@ -168,6 +175,7 @@ void RunNextStartStep(void* p) {
 
 void RunSoonWork(void* p) {
   std::unique_ptr<std::function<void()>> work(static_cast<std::function<void()>*>(p));
+  js_mark_task("soon", -1);
   // Only a warm-up: the frame that needs the work does it (and reports a throw) if this did not.
   if (auto escaped = Catching([&] { (*work)(); })) std::fprintf(stderr, "work ahead of a frame: %s\n", escaped->c_str());
 }

@@ -55,6 +55,10 @@ struct Rulebook {
 
 // The built-in rulesets over the embedded tile data, built and checked once.
 const Rulebook& TheRulebook();
+// TheRulebook built a step at a time (the manifest, then a tile file a step: TileDataBuild), for a
+// host whose thread must not be held long: true once it is built. TheRulebook() builds what is left.
+bool BuildRulebookStep();
+bool RulebookBuilt();
 
 // The expansions (setup.h kExpansionIds, in that order) whose tiles the ruleset's tile data has: what
 // "all" means for a game of that ruleset (Inns & Cathedrals and Traders & Builders from ruleset 5 on).

@@ -107,7 +107,36 @@ class TileData {
   int Latest() const { return static_cast<int>(revisions_.size()); }
 
  private:
+  friend class TileDataBuild;
   std::vector<Catalog> revisions_;  // revision r at r - 1
+};
+
+// TileData::Build a tile file at a time, for a host whose thread must not be held long (the page
+// between its first frames, where reading the tile files took one task of 50-150 ms on a phone:
+// web/docs/first-visit.md). The constructor reads the manifest; each Step() reads one tile file,
+// the last one also puts the revisions together. The files must outlive it.
+class TileDataBuild {
+ public:
+  explicit TileDataBuild(const std::vector<EmbeddedFile>& files);
+  // One file more. True once finished, built or failed (Finish says which).
+  bool Step();
+  bool Finished() const { return finished_; }
+  // After the last step: the tile data, or false with the error (as Build's) and `out` empty.
+  bool Finish(TileData* out, std::string* error);
+
+ private:
+  bool Fail(const std::string& what);
+  void PutTogether();
+
+  const std::vector<EmbeddedFile>& files_;
+  const EmbeddedFile* manifest_ = nullptr;
+  std::vector<std::vector<const EmbeddedFile*>> revisions_;  // each revision's files, in order
+  std::vector<const EmbeddedFile*> to_read_;                 // each file once, in the order first listed
+  std::vector<int> first_listed_by_;                         // the revision that first lists to_read_[i]
+  std::vector<Catalog> read_;                                // to_read_[i]'s tiles
+  bool finished_ = false;
+  std::string error_;
+  TileData built_;
 };
 
 // The latest revision of the embedded tile data (the tile gallery, tests). Games use the revision of

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "carc/ruleset.h"
 #include "i18n/i18n.h"
 #include "platform/platform.h"
 #include "session/player_name.h"
@@ -509,9 +510,10 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
     const float pw = ImGui::GetContentRegionAvail().x, ph = std::clamp(pw * 0.3f, 110.0f, 190.0f);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(pw, ph));
+    marks::MarkLastItem("title-picture");
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    if (!drew_a_frame_)
-      dl->AddRectFilled(p, ImVec2(p.x + pw, p.y + ph), palette::kField, 4);  // the fields, until the next frame
+    if (!drew_a_frame_ || !RulebookBuilt())  // the fields, until the next frame and the tile data
+      dl->AddRectFilled(p, ImVec2(p.x + pw, p.y + ph), palette::kField, 4);
     else
       title_.Draw(dl, p, ImVec2(pw, ph), 1, [&](ImDrawList* list) { DrawTitlePicture(list, p, ImVec2(pw, ph)); });
     dl->AddRect(p, ImVec2(p.x + pw, p.y + ph), IM_COL32(20, 16, 8, 255), 4, 0, 2.0f);

@@ -69,9 +69,11 @@ class NewGameScreen {
   char seed_[40] = {};
   bool by_link_ = false;  // each player on their own device, by link, with a fair deal (link/link_play.h)
   CachedPicture title_;  // the landscape at the top
-  // Whether this screen has drawn a frame. Its landscape is painted from its second frame: the page's
-  // first frame is the one a player waits for on opening it, and the landscape (some forty tiles drawn
-  // with the board's own code) was a quarter of it (docs/first-visit.md).
+  // Whether this screen has drawn a frame. Its landscape is painted from its second frame, once the
+  // tile data are read (carc::RulebookBuilt: the page reads them a file a task after its first frame,
+  // app/warm_up.h): the page's first frame is the one a player waits for on opening it, and the
+  // landscape (some forty tiles drawn with the board's own code) was a quarter of it
+  // (docs/first-visit.md).
   bool drew_a_frame_ = false;
   CachedPicture table_;  // the table behind
 };
