@@ -41,8 +41,8 @@ void ReportEscaped(const std::string& what) {
 
 // A step of the start that throws is reported as a frame that throws: the player is told, and the
 // start stops.
-carc::platform::StartStep Guarded(bool (*step)()) {
-  return [step] {
+carc::platform::StartStep Guarded(carc::platform::StartStep step) {
+  return [step = std::move(step)] {
     bool go_on = false;
     if (auto escaped = carc::platform::Catching([&] { go_on = step(); })) {
       ReportEscaped(*escaped);
@@ -114,6 +114,12 @@ bool StartImGui() {
   return true;
 }
 
+// The font atlas's builder warmed up on one character (app/warm_up.h).
+bool StartFontBuilder() {
+  carc::ui::WarmUpFontBuilder();
+  return true;
+}
+
 // The fonts rasterized for the screen's density, and the style.
 bool StartLook() {
   carc::ui::SetUpLook(g_started.window);
@@ -130,10 +136,13 @@ bool StartDrawing() {
   return true;
 }
 
-// Dear ImGui's widgets drawn once, unseen, so that the first frame does not compile them (app/warm_up.h).
-bool StartWidgets() {
-  carc::ui::WarmUpWidgets();
-  return true;
+// Dear ImGui's widgets drawn once, unseen, so that the first frame does not compile them (app/warm_up.h):
+// a frame for each part, each a step.
+carc::platform::StartStep StartWidgets(int part) {
+  return [part] {
+    carc::ui::WarmUpWidgets(part);
+    return true;
+  };
 }
 
 // The language menu's names measured, those the atlas lacks by the browser (app/warm_up.h).
@@ -167,11 +176,13 @@ int main(int argc, char** argv) {
     const std::string link = argv[1];
     carc::platform::SetUrlHash(link.substr(link.find('#') == std::string::npos ? 0 : link.find('#') + 1));
   }
-  carc::platform::RunStartThenFrames(
-      {Guarded(StartTexts), Guarded(StartLanguage), Guarded(StartWindow), Guarded(StartGlContext),
-       Guarded(StartImGui), Guarded(StartLook), Guarded(StartDrawing), Guarded(StartWidgets), Guarded(StartLanguageNames),
-       Guarded(StartApp)},
-      Frame, nullptr);
+  std::vector<carc::platform::StartStep> steps = {
+      Guarded(StartTexts), Guarded(StartLanguage),    Guarded(StartWindow), Guarded(StartGlContext),
+      Guarded(StartImGui), Guarded(StartFontBuilder), Guarded(StartLook), Guarded(StartDrawing)};
+  for (int part = 0; part < carc::ui::kWidgetWarmUps; ++part) steps.push_back(Guarded(StartWidgets(part)));
+  steps.push_back(Guarded(StartLanguageNames));
+  steps.push_back(Guarded(StartApp));
+  carc::platform::RunStartThenFrames(std::move(steps), Frame, nullptr);
 
   // Reached on the web at once (the start goes on in tasks of its own); on the desktop when the frames
   // have stopped.

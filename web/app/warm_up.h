@@ -10,11 +10,17 @@ struct SDL_Window;
 
 namespace carc::ui {
 
-// A frame of the text layer's widgets (ui/text/text.h: texts, a heading, buttons, a check box, a list,
-// a text field) and of the draw list's shapes, in a window of Dear ImGui's, built and never drawn to
-// the screen; nothing of it is reported as drawn (debug.texts, debug.widgets). Before the App's first
-// frame.
-void WarmUpWidgets();
+// The font atlas's builder run on one character, in an atlas thrown away, before the fonts are built
+// (about a third of the fonts' task on a phone was compiling the builder's code). After ImGui is made.
+void WarmUpFontBuilder();
+
+// Frames of the text layer's widgets (ui/text/text.h), part 0 to kWidgetWarmUps - 1, each meant for a
+// task of its own: the frame and texts; buttons, a check box, a selectable line; a list, a text field,
+// a child area and the draw list's shapes. Each is a window of Dear ImGui's built and never drawn to
+// the screen; nothing of them is reported as drawn (debug.texts, debug.widgets). Before the App's
+// first frame.
+constexpr int kWidgetWarmUps = 3;
+void WarmUpWidgets(int part);
 
 // The language menu's names, each in its own script, measured as the new-game screen measures them:
 // those the font atlas lacks (Русский, Čeština on an English page) are measured by the browser

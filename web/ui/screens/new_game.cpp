@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <nlohmann/json.hpp>
@@ -432,7 +433,8 @@ void NewGameScreen::DrawExpansions() {
         dl->AddRectFilled(w0, ImVec2(w0.x + g.w, w0.y + row_h), IM_COL32(255, 255, 255, 18), 8);
         dl->PopClipRect();
       }
-      DrawExpansionPicture(dl, kExpansionIds[e], ImVec2(w0.x + pad, w0.y + pad), pic);
+      // Its tiles once the tile data are read (a file a task after the page's first frame: app/warm_up.h).
+      if (RulebookBuilt()) DrawExpansionPicture(dl, kExpansionIds[e], ImVec2(w0.x + pad, w0.y + pad), pic);
       // A box in the corner says whether it is in the game.
       const ImVec2 b0(w0.x + g.w - pad - box, w0.y + pad), b1(b0.x + box, b0.y + box);
       dl->AddRectFilled(b0, b1, on ? palette::kHighlight : IM_COL32(30, 34, 24, 255), 4);
@@ -512,10 +514,26 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
     ImGui::Dummy(ImVec2(pw, ph));
     marks::MarkLastItem("title-picture");
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    if (!drew_a_frame_ || !RulebookBuilt())  // the fields, until the next frame and the tile data
+    if (!drew_a_frame_ || !RulebookBuilt()) {  // the fields, until the next frame and the tile data
       dl->AddRectFilled(p, ImVec2(p.x + pw, p.y + ph), palette::kField, 4);
-    else
-      title_.Draw(dl, p, ImVec2(pw, ph), 1, [&](ImDrawList* list) { DrawTitlePicture(list, p, ImVec2(pw, ph)); });
+    } else {
+      // In two halves, split on a whole device pixel: the first time, each painted in a frame of its own
+      // (forty tiles at once were one long task of a phone's page); later (a new size) both at once.
+      const float k = std::max(1.0f, io.DisplayFramebufferScale.x);
+      const float half = std::round(pw * 0.5f * k) / k;
+      const ImVec2 size(pw, ph);
+      const int painted = title_left_.Repaints();
+      title_left_.Draw(dl, p, ImVec2(half, ph), 1,
+                       [&](ImDrawList* list) { DrawTitlePicture(list, p, size, p.x, p.x + half); });
+      const ImVec2 right(p.x + half, p.y);
+      if (title_right_.Repaints() == 0 && title_left_.Repaints() != painted && PictureTexture::Available()) {
+        dl->AddRectFilled(right, ImVec2(p.x + pw, p.y + ph), palette::kField, 4, ImDrawFlags_RoundCornersRight);
+        platform::Soon(platform::WakeFrames);  // the next frame paints it, even if the page would sleep
+      } else {
+        title_right_.Draw(dl, right, ImVec2(pw - half, ph), 1,
+                          [&](ImDrawList* list) { DrawTitlePicture(list, p, size, right.x, p.x + pw); });
+      }
+    }
     dl->AddRect(p, ImVec2(p.x + pw, p.y + ph), IM_COL32(20, 16, 8, 255), 4, 0, 2.0f);
     ImFont* font = Font(FontRole::Title);
     const float fs = font->FontSize * ImGui::GetIO().FontGlobalScale;

@@ -51,7 +51,7 @@ std::vector<Laid> Landscape(int cols, int rows) {
 
 }  // namespace
 
-void DrawTitlePicture(ImDrawList* dl, ImVec2 p0, ImVec2 size) {
+void DrawTitlePicture(ImDrawList* dl, ImVec2 p0, ImVec2 size, float x0, float x1) {
   const float px = std::clamp(size.x / 8.5f, 40.0f, 80.0f);
   const int cols = static_cast<int>(std::ceil(size.x / px)) + 1, rows = static_cast<int>(std::ceil(size.y / px)) + 1;
   static std::vector<Laid> land;
@@ -62,6 +62,7 @@ void DrawTitlePicture(ImDrawList* dl, ImVec2 p0, ImVec2 size) {
   dl->PushClipRect(p0, ImVec2(p0.x + size.x, p0.y + size.y), true);
   for (int y = 0; y < rows; ++y)
     for (int x = 0; x < cols; ++x) {
+      if (o.x + (x + 1) * px <= x0 || o.x + x * px >= x1) continue;  // not in the columns asked for
       const Laid& l = land[static_cast<size_t>(y * cols + x)];
       DrawTile(dl, *l.tile, l.rot, ImVec2(o.x + x * px, o.y + y * px), px, art::SquareSeed(x, y));
     }
