@@ -526,7 +526,8 @@ NewGameOutput NewGameScreen::Draw(ImVec2 pos, ImVec2 size, bool can_resume) {
       title_left_.Draw(dl, p, ImVec2(half, ph), 1,
                        [&](ImDrawList* list) { DrawTitlePicture(list, p, size, p.x, p.x + half); });
       const ImVec2 right(p.x + half, p.y);
-      if (title_right_.Repaints() == 0 && title_left_.Repaints() != painted && PictureTexture::Available()) {
+      if (!title_right_waited_ && title_left_.Repaints() != painted && PictureTexture::Available()) {
+        title_right_waited_ = true;  // once: a left half painted again in every frame (a scroll) does not hold it
         dl->AddRectFilled(right, ImVec2(p.x + pw, p.y + ph), palette::kField, 4, ImDrawFlags_RoundCornersRight);
         platform::Soon(platform::WakeFrames);  // the next frame paints it, even if the page would sleep
       } else {

@@ -69,6 +69,7 @@ class NewGameScreen {
   char seed_[40] = {};
   bool by_link_ = false;  // each player on their own device, by link, with a fair deal (link/link_play.h)
   CachedPicture title_left_, title_right_;  // the landscape at the top, in two halves (new_game.cpp)
+  bool title_right_waited_ = false;          // the right half waited a frame for the left's first paint
   // Whether this screen has drawn a frame. Its landscape is painted from its second frame, once the
   // tile data are read (carc::RulebookBuilt: the page reads them a file a task after its first frame,
   // app/warm_up.h): the page's first frame is the one a player waits for on opening it, and the
