@@ -241,20 +241,18 @@ const TileDef* Catalog::Find(std::string_view id) const {
 }
 
 bool TileData::Build(const std::vector<EmbeddedFile>& files, std::string* error) {
-  TileDataBuild build(files);
-  while (!build.Step()) {
-  }
-  return build.Finish(this, error);
+  return TileDataBuild(files).Finish(this, error);
 }
 
-TileDataBuild::TileDataBuild(const std::vector<EmbeddedFile>& files) : files_(files) {
+TileDataBuild::TileDataBuild(const std::vector<EmbeddedFile>& files) {
+  const EmbeddedFile* manifest = nullptr;
   for (const EmbeddedFile& f : files)
-    if (f.name == kTileRevisionsFile) manifest_ = &f;
-  if (!manifest_) {
+    if (f.name == kTileRevisionsFile) manifest = &f;
+  if (!manifest) {
     Fail(std::string(kTileRevisionsFile) + " is missing");
     return;
   }
-  json doc = json::parse(manifest_->text, nullptr, false);
+  json doc = json::parse(manifest->text, nullptr, false);
   if (doc.is_discarded() || !doc.is_object() || !doc.contains("revisions") || !doc["revisions"].is_array()) {
     Fail(std::string(kTileRevisionsFile) + ": \"revisions\" must be a list");
     return;
@@ -270,22 +268,23 @@ TileDataBuild::TileDataBuild(const std::vector<EmbeddedFile>& files) : files_(fi
       Fail(where + ": \"files\" must list the tile files");
       return;
     }
-    std::vector<const EmbeddedFile*> listed;
+    std::vector<size_t> listed;
     for (const json& jf : jr["files"]) {
       const EmbeddedFile* file = nullptr;
       for (const EmbeddedFile& f : files)
         if (jf.is_string() && f.name == jf.get<std::string>()) file = &f;
-      if (!file || file == manifest_) {
+      if (!file || file == manifest) {
         Fail(where + ": no tile file " + jf.dump());
         return;
       }
-      listed.push_back(file);
       // Each file read once, however many revisions list it (the first four sets' files are in every
       // revision): reading is most of the rulebook's start.
-      if (std::find(to_read_.begin(), to_read_.end(), file) == to_read_.end()) {
+      const size_t i = static_cast<size_t>(std::find(to_read_.begin(), to_read_.end(), file) - to_read_.begin());
+      if (i == to_read_.size()) {
         to_read_.push_back(file);
         first_listed_by_.push_back(want);
       }
+      listed.push_back(i);
     }
     revisions_.push_back(std::move(listed));
   }
@@ -294,7 +293,7 @@ TileDataBuild::TileDataBuild(const std::vector<EmbeddedFile>& files) : files_(fi
     return;
   }
   for (const EmbeddedFile& f : files)
-    if (&f != manifest_ && std::find(to_read_.begin(), to_read_.end(), &f) == to_read_.end()) {
+    if (&f != manifest && std::find(to_read_.begin(), to_read_.end(), &f) == to_read_.end()) {
       Fail(std::string(f.name) + " belongs to no tile-data revision (" + kTileRevisionsFile + ")");
       return;
     }
@@ -323,10 +322,9 @@ bool TileDataBuild::Step() {
 void TileDataBuild::PutTogether() {
   for (size_t r = 0; r < revisions_.size(); ++r) {
     Catalog c;
-    for (const EmbeddedFile* file : revisions_[r]) {
-      const size_t i = static_cast<size_t>(std::find(to_read_.begin(), to_read_.end(), file) - to_read_.begin());
+    for (const size_t i : revisions_[r]) {
       std::string error;
-      if (!c.AddTilesOf(file->name, read_[i], &error)) {
+      if (!c.AddTilesOf(to_read_[i]->name, read_[i], &error)) {
         Fail("tile data revision " + std::to_string(r + 1) + ": " + error);
         return;
       }

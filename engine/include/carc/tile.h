@@ -128,10 +128,8 @@ class TileDataBuild {
   bool Fail(const std::string& what);
   void PutTogether();
 
-  const std::vector<EmbeddedFile>& files_;
-  const EmbeddedFile* manifest_ = nullptr;
-  std::vector<std::vector<const EmbeddedFile*>> revisions_;  // each revision's files, in order
-  std::vector<const EmbeddedFile*> to_read_;                 // each file once, in the order first listed
+  std::vector<std::vector<size_t>> revisions_;  // each revision's files (indices into to_read_), in order
+  std::vector<const EmbeddedFile*> to_read_;    // each file once, in the order first listed
   std::vector<int> first_listed_by_;                         // the revision that first lists to_read_[i]
   std::vector<Catalog> read_;                                // to_read_[i]'s tiles
   bool finished_ = false;
