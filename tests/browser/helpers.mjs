@@ -230,10 +230,12 @@ export async function openApp(context, url, options = {}) {
     typeof options === 'string' ? { initScript: options } : options;
   const page = explainWaits(await context.newPage());
   if (sparse) {
-    // From the app's start, after every load of the page.
+    // From the game's start, after every load of the page. window.carcassonne comes before the game
+    // does (the page's start runs in steps once the module is ready, the game last): until then a
+    // call answers that the game is not running yet, so it is made again until the mode is taken.
     await page.addInitScript(`(() => { let n = 0; const t = setInterval(() => {
-      if (window.carcassonne) window.carcassonne.debug.present('sparse');
-      if (window.carcassonne || ++n > 6000) clearInterval(t); }, 10); })();`);
+      const mode = window.carcassonne && window.carcassonne.debug.present('sparse').mode;
+      if (mode === 'sparse' || ++n > 6000) clearInterval(t); }, 10); })();`);
   }
   if (!motion) {
     await page.addInitScript(`try { if (!localStorage.getItem('carcassonne.motion')) localStorage.setItem('carcassonne.motion', 'off'); } catch (e) {}`);
@@ -252,6 +254,10 @@ export async function openApp(context, url, options = {}) {
   await page.addInitScript(`window.testRng = ${rng.toString()};${initScript}`);
   await page.goto(url, { waitUntil: 'load' });
   await waitForReady(page, problems);
+  // Taken within a few of the interval's turns of the first frame. Without it every scripted run
+  // draws each changed picture, three times the frames' cost in the software renderer: that went
+  // unseen for two sessions when the start's steps made the first call come too early.
+  if (sparse) await page.waitForFunction(() => window.carcassonne.debug.present().mode === 'sparse', null, { timeout: 5_000 });
   return { page, problems };
 }
 
