@@ -226,15 +226,27 @@ class PuppeteerContext {
   }
 }
 
-// Firefox's preferences for every launch; `locale`: the browser's preferred languages.
-function firefoxPrefs(locale) {
-  return {
-    // The browser's preferred languages (navigator.languages), as Playwright's `locale` option.
-    ...(locale ? { 'intl.accept_languages': locale } : {}),
-    // Timers at full precision, so that the frame times the page measures mean something.
-    'privacy.reduceTimerPrecision': false,
-    'browser.sessionstore.resume_from_crash': false,
-  };
+// Firefox on the virtual display `display`, with the profile folder `profile` (ours to remove) and
+// Playwright's `locale` (the browser's preferred languages, navigator.languages); `more`: puppeteer's
+// other launch options. The template's launch and every test's go through here, so that the profile a
+// test's browser starts from was made by the same Firefox with the same preferences.
+function startFirefox(puppeteer, display, profile, locale, more = {}) {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    protocol: 'webDriverBiDi',
+    headless: false,  // headless Firefox has no WebGL on these machines (toolchain.md)
+    env: { ...process.env, DISPLAY: display.name },
+    userDataDir: profile,
+    extraPrefsFirefox: {
+      ...(locale ? { 'intl.accept_languages': locale } : {}),
+      // Timers at full precision, so that the frame times the page measures mean something.
+      'privacy.reduceTimerPrecision': false,
+      'browser.sessionstore.resume_from_crash': false,
+    },
+    timeout: 120_000,  // the start, on a busy machine
+    ...more,
+  });
 }
 
 // A fresh profile for each browser, copied from one that Firefox has started once: a profile's first
@@ -247,12 +259,7 @@ async function firefoxProfile(puppeteer, display) {
   const template = path.join(tmpdir(), `carc-firefox-template-${Math.round(binary.mtimeMs)}-${binary.size}`);
   if (!existsSync(path.join(template, 'carc-ready'))) {
     const making = await mkdtemp(path.join(tmpdir(), 'carc-firefox-template-'));
-    const browser = await puppeteer.launch({
-      browser: 'firefox', executablePath: FIREFOX, protocol: 'webDriverBiDi', headless: false,
-      env: { ...process.env, DISPLAY: display.name }, userDataDir: making, extraPrefsFirefox: firefoxPrefs(),
-      timeout: 120_000,
-    });
-    await browser.close();
+    await (await startFirefox(puppeteer, display, making)).close();
     await writeFile(path.join(making, 'carc-ready'), '');
     // Put in place whole; another test file that made one at the same time keeps its own.
     await rename(making, template).catch(() => rm(making, { recursive: true, force: true }));
@@ -267,13 +274,7 @@ async function launchFirefox(options) {
   const viewport = options.viewport || { width: 1280, height: 800 };
   const display = await startXvfb();
   const profile = await firefoxProfile(puppeteer, display);
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    protocol: 'webDriverBiDi',
-    headless: false,  // headless Firefox has no WebGL on these machines (toolchain.md)
-    env: { ...process.env, DISPLAY: display.name },
-    userDataDir: profile,
+  const browser = await startFirefox(puppeteer, display, profile, options.locale, {
     defaultViewport: {
       width: viewport.width,
       height: viewport.height,
@@ -281,17 +282,21 @@ async function launchFirefox(options) {
       isMobile: !!options.isMobile,
       hasTouch: !!options.hasTouch,
     },
-    extraPrefsFirefox: firefoxPrefs(options.locale),
     protocolTimeout: 600_000,
-    timeout: 120_000,  // the start, on a busy machine
+  }).catch(async (e) => {
+    await rm(profile, { recursive: true, force: true });
+    throw e;
   });
   return {
     engine: 'firefox',
     context: new PuppeteerContext(browser),
     async close() {
-      await browser.close();
-      await rm(profile, { recursive: true, force: true });
-      await stopXvfb(display);
+      try {
+        await browser.close();
+      } finally {
+        await rm(profile, { recursive: true, force: true });
+        await stopXvfb(display);
+      }
     },
   };
 }
